@@ -1,0 +1,14 @@
+# Every dependency comes from a Debian package (see README.md).
+find_package(LLVM 14 REQUIRED CONFIG)
+find_package(absl REQUIRED CONFIG)
+
+message(STATUS "mopt: LLVM ${LLVM_PACKAGE_VERSION} from ${LLVM_DIR}")
+
+# Only LLVM's ADT and Casting are used. The few out-of-line symbols they need
+# come from the static support library, linked into the one core library, so
+# that a process pays no relocation cost for the large dynamic libLLVM.
+add_library(mopt_llvm_adt INTERFACE)
+target_include_directories(mopt_llvm_adt SYSTEM INTERFACE ${LLVM_INCLUDE_DIRS})
+target_compile_definitions(mopt_llvm_adt INTERFACE ${LLVM_DEFINITIONS})
+target_link_libraries(mopt_llvm_adt INTERFACE
+  ${LLVM_LIBRARY_DIR}/libLLVMSupport.a ${LLVM_LIBRARY_DIR}/libLLVMDemangle.a)

@@ -1,0 +1,86 @@
+//===- mopt/IR/BasicBlock.h - A labelled list of instructions ---*- C++ -*-===//
+//
+// A BasicBlock is a Value (so branches name it through Uses) holding an
+// intrusive list of instructions it owns. Its use list is therefore the set
+// of branch operands that target it, one per CFG edge: a block that ends in
+// `br c, L, L` contributes two edges, and predecessors() sees it twice.
+//
+// In flat form a block may lack a terminator (it falls through) or hold code
+// after one; in CFG form and later it ends in exactly one terminator.
+//
+// getNumber() is the block's layout position, valid after
+// Function::renumberBlocks(); analyses index arrays by it.
+//
+//===----------------------------------------------------------------------===//
+#ifndef MOPT_IR_BASICBLOCK_H
+#define MOPT_IR_BASICBLOCK_H
+
+#include "mopt/IR/Instruction.h"
+#include "mopt/IR/SourceLoc.h"
+#include "llvm/ADT/simple_ilist.h"
+
+namespace mopt {
+
+class Function;
+class PhiInst;
+
+class BasicBlock : public Value, public llvm::ilist_node<BasicBlock> {
+public:
+  using InstListType = llvm::simple_ilist<Instruction>;
+  using iterator = InstListType::iterator;
+  using const_iterator = InstListType::const_iterator;
+
+  explicit BasicBlock(llvm::StringRef Name = "", SourceLoc Loc = {})
+      : Value(ValueKind::BasicBlock, Name), Loc(Loc) {}
+  ~BasicBlock() override;
+
+  Function *getParent() const { return Parent; }
+  SourceLoc getLoc() const { return Loc; }
+  void setLoc(SourceLoc L) { Loc = L; }
+
+  iterator begin() { return Insts.begin(); }
+  iterator end() { return Insts.end(); }
+  const_iterator begin() const { return Insts.begin(); }
+  const_iterator end() const { return Insts.end(); }
+  bool empty() const { return Insts.empty(); }
+  size_t size() const { return Insts.size(); }
+  Instruction &front() { return Insts.front(); }
+  Instruction &back() { return Insts.back(); }
+  InstListType &getInstList() { return Insts; }
+
+  /// The last instruction if it is a terminator, else null.
+  Instruction *getTerminator();
+  const Instruction *getTerminator() const;
+  /// The first instruction that is not a phi, or end().
+  iterator getFirstNonPhi();
+
+  /// Takes ownership of I and links it before Pos (end() appends).
+  void insert(iterator Pos, Instruction *I);
+  void push_back(Instruction *I) { insert(end(), I); }
+  /// Unlinks I without deleting it; ownership passes to the caller.
+  void remove(Instruction *I);
+  /// Unlinks, drops operands and deletes I; its result must be unused.
+  void erase(Instruction *I);
+
+  /// Moves the instructions [From, end) of this block to the end of Dest.
+  void spliceTailTo(iterator From, BasicBlock *Dest);
+
+  /// Unlinks from the parent function and deletes; every use of the block
+  /// (branches to it) must be gone.
+  void eraseFromParent();
+
+  static bool classof(const Value *V) {
+    return V->getKind() == ValueKind::BasicBlock;
+  }
+
+private:
+  friend class Function;
+
+  Function *Parent = nullptr;
+  SourceLoc Loc;
+  InstListType Insts;
+};
+
+} // namespace mopt
+
+#endif

@@ -1,0 +1,37 @@
+//===- mopt/IR/CFG.h - Successors, predecessors, reverse post-order -*- C++ -*-//
+//
+// CFG queries for functions in CFG form or later (each block ends in one
+// terminator). Successors are read from the terminator, predecessors from
+// the block's use list; both list a block once per edge, so `br c, L, L`
+// gives L twice. Walks are iterative: a chain of a million blocks is fine.
+//
+//===----------------------------------------------------------------------===//
+#ifndef MOPT_IR_CFG_H
+#define MOPT_IR_CFG_H
+
+#include "llvm/ADT/SmallVector.h"
+
+#include <vector>
+
+namespace mopt {
+
+class BasicBlock;
+class Function;
+
+/// The targets of BB's terminator, in operand order (none for ret or a
+/// block without a terminator).
+llvm::SmallVector<BasicBlock *, 2> successors(BasicBlock *BB);
+
+/// The blocks whose terminators branch to BB, once per edge.
+llvm::SmallVector<BasicBlock *, 4> predecessors(BasicBlock *BB);
+
+/// The number of CFG edges into BB.
+unsigned countPredecessors(const BasicBlock *BB);
+
+/// The blocks reachable from the entry, in reverse post-order of a
+/// depth-first walk that visits successors in operand order.
+std::vector<BasicBlock *> reversePostOrder(Function &F);
+
+} // namespace mopt
+
+#endif

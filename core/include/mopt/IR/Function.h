@@ -1,0 +1,97 @@
+//===- mopt/IR/Function.h - A function: blocks, variables, constants -*- C++ -*-//
+//
+// A Function owns its blocks (in layout order; the first is the entry), its
+// parameter Arguments, its Variables and its uniqued constants.
+//
+// Invariants: variables are numbered 0..getNumVariables()-1 in creation order
+// and looked up by name; each parameter has an Argument numbered by its
+// position and a Variable of the same name that holds it on entry; constants
+// are unique per value. Block numbers are dense after renumberBlocks();
+// instruction numbers after renumberInstructions().
+//
+//===----------------------------------------------------------------------===//
+#ifndef MOPT_IR_FUNCTION_H
+#define MOPT_IR_FUNCTION_H
+
+#include "mopt/IR/Argument.h"
+#include "mopt/IR/BasicBlock.h"
+#include "mopt/IR/Constant.h"
+#include "mopt/IR/Variable.h"
+#include "llvm/ADT/DenseMap.h"
+#include "llvm/ADT/StringMap.h"
+
+#include <memory>
+#include <vector>
+
+namespace mopt {
+
+class Module;
+
+class Function : public llvm::ilist_node<Function> {
+public:
+  using BlockListType = llvm::simple_ilist<BasicBlock>;
+  using iterator = BlockListType::iterator;
+
+  Function(Module *Parent, llvm::StringRef Name, SourceLoc Loc = {});
+  ~Function();
+  Function(const Function &) = delete;
+  Function &operator=(const Function &) = delete;
+
+  llvm::StringRef getName() const { return Name; }
+  Module *getParent() const { return Parent; }
+  SourceLoc getLoc() const { return Loc; }
+
+  // Parameters.
+  /// Adds parameter NAME: an Argument and the Variable that holds it.
+  Variable *addParameter(llvm::StringRef ParamName);
+  unsigned getNumParams() const { return Args.size(); }
+  Argument *getArg(unsigned K) const { return Args[K].get(); }
+
+  // Variables.
+  Variable *getOrCreateVariable(llvm::StringRef VarName);
+  Variable *lookupVariable(llvm::StringRef VarName) const;
+  unsigned getNumVariables() const { return Vars.size(); }
+  Variable *getVariable(unsigned Index) const { return Vars[Index].get(); }
+  /// Deletes every variable that has no reads and no writes left, and
+  /// renumbers the rest densely.
+  void removeDeadVariables();
+
+  // Constants.
+  ConstantInt *getConstant(int64_t V);
+
+  // Blocks.
+  iterator begin() { return Blocks.begin(); }
+  iterator end() { return Blocks.end(); }
+  bool empty() const { return Blocks.empty(); }
+  size_t size() const { return Blocks.size(); }
+  BasicBlock &getEntryBlock() { return Blocks.front(); }
+  BasicBlock &back() { return Blocks.back(); }
+  /// Takes ownership of BB and links it before Pos (end() appends).
+  void insert(iterator Pos, BasicBlock *BB);
+  void push_back(BasicBlock *BB) { insert(end(), BB); }
+  /// Unlinks BB without deleting it.
+  void remove(BasicBlock *BB);
+
+  /// Numbers blocks 0..size()-1 in layout order; returns the count.
+  unsigned renumberBlocks();
+  /// Numbers instructions 0..N-1 in layout order; returns N.
+  unsigned renumberInstructions();
+
+  /// A name for a new block or SSA value that no other has: Base itself if
+  /// free, else Base.1, Base.2, ...
+  std::string makeUniqueBlockName(llvm::StringRef Base) const;
+
+private:
+  Module *Parent;
+  std::string Name;
+  SourceLoc Loc;
+  std::vector<std::unique_ptr<Argument>> Args;
+  std::vector<std::unique_ptr<Variable>> Vars;
+  llvm::StringMap<Variable *> VarsByName;
+  llvm::DenseMap<int64_t, std::unique_ptr<ConstantInt>> Constants;
+  BlockListType Blocks;
+};
+
+} // namespace mopt
+
+#endif

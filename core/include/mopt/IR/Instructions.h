@@ -1,0 +1,228 @@
+//===- mopt/IR/Instructions.h - The instruction kinds of TAC ----*- C++ -*-===//
+//
+// One class per operand shape. Fixed-arity kinds keep their Use slots inside
+// the object; phi, call, print and ret use the User's hung-off array. Each
+// class's classof tests the opcode, so isa/cast/dyn_cast work on any Value.
+//
+//===----------------------------------------------------------------------===//
+#ifndef MOPT_IR_INSTRUCTIONS_H
+#define MOPT_IR_INSTRUCTIONS_H
+
+#include "mopt/IR/BasicBlock.h"
+#include "mopt/IR/Instruction.h"
+#include "llvm/ADT/SmallVector.h"
+#include "llvm/Support/Casting.h"
+
+namespace mopt {
+
+class Function;
+
+/// The operand slots of a fixed-arity instruction. It is a base class listed
+/// before Instruction so that the slots exist before User links them.
+template <unsigned N> struct FixedOperandSlots {
+  Use Slots[N];
+};
+
+/// const, copy, param, neg, not: one operand. A const's operand is a
+/// ConstantInt; a param's is an Argument.
+class UnaryInst : private FixedOperandSlots<1>, public Instruction {
+public:
+  UnaryInst(Opcode Op, Value *Operand, SourceLoc Loc = {})
+      : Instruction(Op, Slots, 1, Loc) {
+    assert(isUnaryOpcode(Op));
+    setOperand(0, Operand);
+  }
+
+  static bool classof(const Instruction *I) {
+    return isUnaryOpcode(I->getOpcode());
+  }
+  static bool classof(const Value *V) {
+    return llvm::isa<Instruction>(V) && classof(llvm::cast<Instruction>(V));
+  }
+
+};
+
+/// The sixteen binary operators.
+class BinaryInst : private FixedOperandSlots<2>, public Instruction {
+public:
+  BinaryInst(Opcode Op, Value *LHS, Value *RHS, SourceLoc Loc = {})
+      : Instruction(Op, Slots, 2, Loc) {
+    assert(isBinaryOpcode(Op));
+    setOperand(0, LHS);
+    setOperand(1, RHS);
+  }
+
+  Value *getLHS() const { return getOperand(0); }
+  Value *getRHS() const { return getOperand(1); }
+
+  static bool classof(const Instruction *I) {
+    return isBinaryOpcode(I->getOpcode());
+  }
+  static bool classof(const Value *V) {
+    return llvm::isa<Instruction>(V) && classof(llvm::cast<Instruction>(V));
+  }
+
+};
+
+/// A call of a function of the same module; operands are the arguments.
+class CallInst : public Instruction {
+public:
+  CallInst(Function *Callee, llvm::ArrayRef<Value *> Args, SourceLoc Loc = {})
+      : Instruction(Opcode::Call, nullptr, 0, Loc), Callee(Callee) {
+    for (Value *A : Args)
+      appendOperand(A);
+  }
+
+  Function *getCallee() const { return Callee; }
+  void setCallee(Function *F) { Callee = F; }
+
+  static bool classof(const Instruction *I) {
+    return I->getOpcode() == Opcode::Call;
+  }
+  static bool classof(const Value *V) {
+    return llvm::isa<Instruction>(V) && classof(llvm::cast<Instruction>(V));
+  }
+
+private:
+  Function *Callee;
+};
+
+/// How print writes one operand: as a decimal integer, or (for programs
+/// imported from Bril) as `true`/`false`. Written `x:bool` in the text.
+enum class PrintFormat : uint8_t { Decimal, Bool };
+
+class PrintInst : public Instruction {
+public:
+  explicit PrintInst(SourceLoc Loc = {})
+      : Instruction(Opcode::Print, nullptr, 0, Loc) {}
+
+  void addArgument(Value *V, PrintFormat Fmt = PrintFormat::Decimal) {
+    appendOperand(V);
+    Formats.push_back(Fmt);
+  }
+  PrintFormat getFormat(unsigned I) const { return Formats[I]; }
+
+  static bool classof(const Instruction *I) {
+    return I->getOpcode() == Opcode::Print;
+  }
+  static bool classof(const Value *V) {
+    return llvm::isa<Instruction>(V) && classof(llvm::cast<Instruction>(V));
+  }
+
+private:
+  llvm::SmallVector<PrintFormat, 4> Formats;
+};
+
+/// `%d = phi [v1, L1], [v2, L2], ...`: operand K arrives from block K.
+/// Entries are added and removed as pairs, so the two arrays stay in step.
+class PhiInst : public Instruction {
+public:
+  explicit PhiInst(SourceLoc Loc = {})
+      : Instruction(Opcode::Phi, nullptr, 0, Loc) {}
+
+  unsigned getNumIncoming() const { return getNumOperands(); }
+  Value *getIncomingValue(unsigned K) const { return getOperand(K); }
+  void setIncomingValue(unsigned K, Value *V) { setOperand(K, V); }
+  BasicBlock *getIncomingBlock(unsigned K) const { return Blocks[K]; }
+  void setIncomingBlock(unsigned K, BasicBlock *BB) { Blocks[K] = BB; }
+
+  void addIncoming(Value *V, BasicBlock *From) {
+    appendOperand(V);
+    Blocks.push_back(From);
+  }
+  /// Removes entry K, keeping the order of the others.
+  void removeIncoming(unsigned K) {
+    removeOperandKeepOrder(K);
+    Blocks.erase(Blocks.begin() + K);
+  }
+  /// The index of the first entry from From, or -1.
+  int getBlockIndex(const BasicBlock *From) const {
+    for (unsigned K = 0, E = Blocks.size(); K != E; ++K)
+      if (Blocks[K] == From)
+        return static_cast<int>(K);
+    return -1;
+  }
+
+  static bool classof(const Instruction *I) {
+    return I->getOpcode() == Opcode::Phi;
+  }
+  static bool classof(const Value *V) {
+    return llvm::isa<Instruction>(V) && classof(llvm::cast<Instruction>(V));
+  }
+
+private:
+  llvm::SmallVector<BasicBlock *, 4> Blocks;
+};
+
+/// `jmp L`: operand 0 is the target block.
+class JumpInst : private FixedOperandSlots<1>, public Instruction {
+public:
+  JumpInst(BasicBlock *Target, SourceLoc Loc = {})
+      : Instruction(Opcode::Jmp, Slots, 1, Loc) {
+    setOperand(0, Target);
+  }
+
+  BasicBlock *getTarget() const { return llvm::cast<BasicBlock>(getOperand(0)); }
+
+  static bool classof(const Instruction *I) {
+    return I->getOpcode() == Opcode::Jmp;
+  }
+  static bool classof(const Value *V) {
+    return llvm::isa<Instruction>(V) && classof(llvm::cast<Instruction>(V));
+  }
+
+};
+
+/// `br c, L1, L2`: operands are the condition, the taken and the not-taken
+/// block.
+class BranchInst : private FixedOperandSlots<3>, public Instruction {
+public:
+  BranchInst(Value *Cond, BasicBlock *IfTrue, BasicBlock *IfFalse,
+             SourceLoc Loc = {})
+      : Instruction(Opcode::Br, Slots, 3, Loc) {
+    setOperand(0, Cond);
+    setOperand(1, IfTrue);
+    setOperand(2, IfFalse);
+  }
+
+  Value *getCondition() const { return getOperand(0); }
+  BasicBlock *getTrueTarget() const {
+    return llvm::cast<BasicBlock>(getOperand(1));
+  }
+  BasicBlock *getFalseTarget() const {
+    return llvm::cast<BasicBlock>(getOperand(2));
+  }
+
+  static bool classof(const Instruction *I) {
+    return I->getOpcode() == Opcode::Br;
+  }
+  static bool classof(const Value *V) {
+    return llvm::isa<Instruction>(V) && classof(llvm::cast<Instruction>(V));
+  }
+
+};
+
+/// `ret` or `ret a`.
+class ReturnInst : public Instruction {
+public:
+  explicit ReturnInst(Value *RetVal = nullptr, SourceLoc Loc = {})
+      : Instruction(Opcode::Ret, nullptr, 0, Loc) {
+    if (RetVal)
+      appendOperand(RetVal);
+  }
+
+  Value *getReturnValue() const {
+    return getNumOperands() ? getOperand(0) : nullptr;
+  }
+
+  static bool classof(const Instruction *I) {
+    return I->getOpcode() == Opcode::Ret;
+  }
+  static bool classof(const Value *V) {
+    return llvm::isa<Instruction>(V) && classof(llvm::cast<Instruction>(V));
+  }
+};
+
+} // namespace mopt
+
+#endif

@@ -1,0 +1,44 @@
+//===- mopt/IR/Module.h - A module: functions and their sources -*- C++ -*-===//
+//
+// A Module owns its functions, in text order, and the text of the source
+// files they came from, so that any diagnostic can quote the line it points
+// at. Invariant: function names are unique and lookupFunction finds each.
+//
+//===----------------------------------------------------------------------===//
+#ifndef MOPT_IR_MODULE_H
+#define MOPT_IR_MODULE_H
+
+#include "mopt/IR/Function.h"
+#include "mopt/Support/SourceFile.h"
+
+namespace mopt {
+
+class Module {
+public:
+  Module() = default;
+  ~Module();
+  Module(const Module &) = delete;
+  Module &operator=(const Module &) = delete;
+
+  using iterator = llvm::simple_ilist<Function>::iterator;
+  iterator begin() { return Functions.begin(); }
+  iterator end() { return Functions.end(); }
+  size_t size() const { return Functions.size(); }
+
+  /// Creates an empty function; null if the name is taken.
+  Function *createFunction(llvm::StringRef Name, SourceLoc Loc = {});
+  Function *lookupFunction(llvm::StringRef Name) const;
+
+  /// Registers a source file's text; returns its index for SourceLocs.
+  uint32_t addSourceFile(std::string Name, std::string Text);
+  const SourceFiles &getSources() const { return Sources; }
+
+private:
+  llvm::simple_ilist<Function> Functions;
+  llvm::StringMap<Function *> FunctionsByName;
+  SourceFiles Sources;
+};
+
+} // namespace mopt
+
+#endif

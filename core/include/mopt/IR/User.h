@@ -1,0 +1,65 @@
+//===- mopt/IR/User.h - A value that has operands ---------------*- C++ -*-===//
+//
+// A User owns an array of Use slots. Where the operand count is fixed the
+// slots live inside the object itself (the subclass hands them over at
+// construction); phis, calls, prints and returns own a growable "hung-off"
+// array.
+//
+// Invariant: Operands[0, NumOperands) are initialised slots whose owner is
+// this User; growing the hung-off array relinks every slot, so a Use pointer
+// taken before an append may dangle afterwards but the use lists never do.
+//
+//===----------------------------------------------------------------------===//
+#ifndef MOPT_IR_USER_H
+#define MOPT_IR_USER_H
+
+#include "mopt/IR/Value.h"
+#include "llvm/ADT/ArrayRef.h"
+
+#include <memory>
+
+namespace mopt {
+
+class User : public Value {
+public:
+  ~User() override;
+
+  unsigned getNumOperands() const { return NumOperands; }
+  Value *getOperand(unsigned I) const {
+    assert(I < NumOperands && "operand index out of range");
+    return Operands[I].get();
+  }
+  void setOperand(unsigned I, Value *V) {
+    assert(I < NumOperands && "operand index out of range");
+    Operands[I].set(V);
+  }
+  Use &getOperandUse(unsigned I) { return Operands[I]; }
+
+  llvm::MutableArrayRef<Use> operands() { return {Operands, NumOperands}; }
+  llvm::ArrayRef<Use> operands() const { return {Operands, NumOperands}; }
+
+  /// Unlinks every operand from its value's use list (before deletion).
+  void dropAllReferences();
+
+protected:
+  User(ValueKind K, Use *FixedSlots, unsigned NumFixed);
+
+  /// Appends an operand to the hung-off array, growing it when full.
+  void appendOperand(Value *V);
+  /// Removes operand I by moving the last operand into its slot.
+  void removeOperandSwapLast(unsigned I);
+  /// Removes operand I keeping the order of the rest.
+  void removeOperandKeepOrder(unsigned I);
+
+private:
+  void growHungOff(unsigned MinCapacity);
+
+  Use *Operands;
+  unsigned NumOperands;
+  unsigned Capacity;
+  std::unique_ptr<Use[]> HungOff;
+};
+
+} // namespace mopt
+
+#endif

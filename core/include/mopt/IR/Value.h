@@ -1,0 +1,104 @@
+//===- mopt/IR/Value.h - The root of everything an operand can be -*- C++ -*-=//
+//
+// A Value is anything an instruction can name as an operand: a constant, a
+// function argument, a variable slot, a basic block (as a branch target) or
+// the result of an instruction.
+//
+// Invariant: the use list holds exactly the Uses whose get() is this value,
+// so hasNUses() and replaceAllUsesWith() need no search of the function, and
+// replaceAllUsesWith() costs O(number of uses). A value is destroyed only
+// when its use list is empty.
+//
+// Values carry a small per-function number (getNumber) that analyses use as
+// an array index; what it counts depends on the kind (block layout position,
+// variable index, instruction order) and is documented on each kind.
+//
+//===----------------------------------------------------------------------===//
+#ifndef MOPT_IR_VALUE_H
+#define MOPT_IR_VALUE_H
+
+#include "mopt/IR/Use.h"
+#include "llvm/ADT/StringRef.h"
+#include "llvm/ADT/iterator_range.h"
+
+#include <cassert>
+#include <cstdint>
+#include <iterator>
+#include <string>
+
+namespace mopt {
+
+enum class ValueKind : uint8_t {
+  ConstantInt,
+  Argument,
+  Variable,
+  BasicBlock,
+  Instruction,
+};
+
+class Value {
+public:
+  Value(const Value &) = delete;
+  Value &operator=(const Value &) = delete;
+  virtual ~Value();
+
+  ValueKind getKind() const { return Kind; }
+
+  llvm::StringRef getName() const { return Name; }
+  void setName(llvm::StringRef N) { Name = N.str(); }
+  bool hasName() const { return !Name.empty(); }
+
+  unsigned getNumber() const { return Number; }
+  void setNumber(unsigned N) { Number = N; }
+
+  /// Iterates this value's Uses. Editing the Use being visited is allowed:
+  /// the iterator has already stepped past it.
+  class use_iterator {
+  public:
+    using iterator_category = std::forward_iterator_tag;
+    using value_type = Use;
+    using difference_type = std::ptrdiff_t;
+    using pointer = Use *;
+    using reference = Use &;
+
+    explicit use_iterator(Use *U = nullptr) : Cur(U), Nxt(U ? U->getNext() : nullptr) {}
+    Use &operator*() const { return *Cur; }
+    Use *operator->() const { return Cur; }
+    use_iterator &operator++() {
+      Cur = Nxt;
+      Nxt = Cur ? Cur->getNext() : nullptr;
+      return *this;
+    }
+    bool operator==(const use_iterator &O) const { return Cur == O.Cur; }
+    bool operator!=(const use_iterator &O) const { return Cur != O.Cur; }
+
+  private:
+    Use *Cur;
+    Use *Nxt;
+  };
+
+  llvm::iterator_range<use_iterator> uses() const {
+    return {use_iterator(UseList), use_iterator()};
+  }
+  bool use_empty() const { return UseList == nullptr; }
+  bool hasOneUse() const { return UseList && !UseList->getNext(); }
+  unsigned getNumUses() const;
+
+  /// Points every use of this value at New instead, in O(uses).
+  void replaceAllUsesWith(Value *New);
+
+protected:
+  Value(ValueKind K, llvm::StringRef N = "") : Kind(K), Name(N.str()) {}
+
+private:
+  friend class Use;
+
+  ValueKind Kind;
+  unsigned Number = 0;
+  Use *UseList = nullptr;
+  std::string Name;
+};
+
+} // namespace mopt
+
+#endif

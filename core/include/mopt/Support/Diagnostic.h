@@ -1,0 +1,27 @@
+//===- mopt/Support/Diagnostic.h - FILE:LINE:COL: error: messages -*- C++ -*-=//
+//
+// Every error that reaches a user is formatted here, in the form compilers
+// use: `FILE:LINE:COL: error: MESSAGE`, then the source line and a caret under
+// the column. Errors travel as absl::Status values whose message is already
+// formatted, so each layer can return them unchanged.
+//
+//===----------------------------------------------------------------------===//
+#ifndef MOPT_SUPPORT_DIAGNOSTIC_H
+#define MOPT_SUPPORT_DIAGNOSTIC_H
+
+#include "mopt/Support/SourceFile.h"
+#include "absl/status/status.h"
+
+namespace mopt {
+
+/// Formats a diagnostic at Loc (the file and line quoted when known).
+std::string formatDiagnostic(const SourceFiles &Sources, SourceLoc Loc,
+                             llvm::StringRef Message);
+
+/// An error status carrying formatDiagnostic's text.
+absl::Status makeError(const SourceFiles &Sources, SourceLoc Loc,
+                       llvm::StringRef Message);
+
+} // namespace mopt
+
+#endif

@@ -1,0 +1,42 @@
+//===- mopt/Support/SourceFile.h - Source texts kept for diagnostics -*- C++ -*-//
+//
+// SourceFiles keeps the name and full text of every file a module was read
+// from, indexed by SourceLoc::File, so that a message can quote the line it
+// is about.
+//
+//===----------------------------------------------------------------------===//
+#ifndef MOPT_SUPPORT_SOURCEFILE_H
+#define MOPT_SUPPORT_SOURCEFILE_H
+
+#include "mopt/IR/SourceLoc.h"
+#include "llvm/ADT/StringRef.h"
+
+#include <string>
+#include <vector>
+
+namespace mopt {
+
+struct SourceFile {
+  std::string Name;
+  std::string Text;
+};
+
+class SourceFiles {
+public:
+  uint32_t add(std::string Name, std::string Text) {
+    Files.push_back({std::move(Name), std::move(Text)});
+    return Files.size() - 1;
+  }
+  bool contains(uint32_t Index) const { return Index < Files.size(); }
+  const SourceFile &get(uint32_t Index) const { return Files[Index]; }
+  /// The text of line Line (from 1) of file Index, without its newline;
+  /// empty when out of range.
+  llvm::StringRef getLine(uint32_t Index, uint32_t Line) const;
+
+private:
+  std::vector<SourceFile> Files;
+};
+
+} // namespace mopt
+
+#endif

@@ -1,0 +1,109 @@
+//===- Function.cpp - A function: blocks, variables, constants ------------===//
+
+#include "mopt/IR/Function.h"
+
+using namespace mopt;
+
+Function::Function(Module *Parent, llvm::StringRef Name, SourceLoc Loc)
+    : Parent(Parent), Name(Name.str()), Loc(Loc) {}
+
+Function::~Function() {
+  // Operands may refer across blocks: unlink every use before deleting.
+  for (BasicBlock &BB : Blocks)
+    for (Instruction &I : BB)
+      I.dropAllReferences();
+  while (!Blocks.empty()) {
+    BasicBlock &BB = Blocks.front();
+    Blocks.remove(BB);
+    delete &BB;
+  }
+}
+
+Variable *Function::addParameter(llvm::StringRef ParamName) {
+  auto *Arg = new Argument(this, Args.size(), ParamName);
+  Args.emplace_back(Arg);
+  Variable *Var = getOrCreateVariable(ParamName);
+  Var->setParamArgument(Arg);
+  return Var;
+}
+
+Variable *Function::getOrCreateVariable(llvm::StringRef VarName) {
+  auto [It, Inserted] = VarsByName.try_emplace(VarName, nullptr);
+  if (Inserted) {
+    Vars.push_back(std::make_unique<Variable>(this, Vars.size(), VarName));
+    It->second = Vars.back().get();
+  }
+  return It->second;
+}
+
+Variable *Function::lookupVariable(llvm::StringRef VarName) const {
+  auto It = VarsByName.find(VarName);
+  return It == VarsByName.end() ? nullptr : It->second;
+}
+
+void Function::removeDeadVariables() {
+  std::vector<bool> Written(Vars.size(), false);
+  for (BasicBlock &BB : Blocks)
+    for (Instruction &I : BB)
+      if (Variable *V = I.getDestVariable())
+        Written[V->getIndex()] = true;
+  unsigned Kept = 0;
+  for (unsigned I = 0, E = Vars.size(); I != E; ++I) {
+    std::unique_ptr<Variable> &V = Vars[I];
+    if (!Written[I] && V->use_empty()) {
+      VarsByName.erase(V->getName());
+      V.reset();
+      continue;
+    }
+    V->setNumber(Kept);
+    Vars[Kept++] = std::move(V);
+  }
+  Vars.resize(Kept);
+}
+
+ConstantInt *Function::getConstant(int64_t V) {
+  std::unique_ptr<ConstantInt> &Slot = Constants[V];
+  if (!Slot)
+    Slot = std::make_unique<ConstantInt>(V);
+  return Slot.get();
+}
+
+void Function::insert(iterator Pos, BasicBlock *BB) {
+  assert(!BB->Parent && "block is already in a function");
+  Blocks.insert(Pos, *BB);
+  BB->Parent = this;
+}
+
+void Function::remove(BasicBlock *BB) {
+  assert(BB->Parent == this);
+  Blocks.remove(*BB);
+  BB->Parent = nullptr;
+}
+
+unsigned Function::renumberBlocks() {
+  unsigned N = 0;
+  for (BasicBlock &BB : Blocks)
+    BB.setNumber(N++);
+  return N;
+}
+
+unsigned Function::renumberInstructions() {
+  unsigned N = 0;
+  for (BasicBlock &BB : Blocks)
+    for (Instruction &I : BB)
+      I.setNumber(N++);
+  return N;
+}
+
+std::string Function::makeUniqueBlockName(llvm::StringRef Base) const {
+  llvm::StringMap<bool> Taken;
+  for (const BasicBlock &BB : Blocks)
+    Taken[BB.getName()] = true;
+  if (!Taken.count(Base))
+    return Base.str();
+  for (unsigned K = 1;; ++K) {
+    std::string Candidate = Base.str() + "." + std::to_string(K);
+    if (!Taken.count(Candidate))
+      return Candidate;
+  }
+}
