@@ -1,0 +1,25 @@
+//===- mopt/TAC/Parser.h - Reading TAC text ---------------------*- C++ -*-===//
+//
+// Parses the TAC text format of docs/TAC.md into a Module in flat form. The
+// parser reads the buffer once, line by line, and reports the first error as
+// `FILE:LINE:COL: error: MESSAGE` with the line and a caret.
+//
+//===----------------------------------------------------------------------===//
+#ifndef MOPT_TAC_PARSER_H
+#define MOPT_TAC_PARSER_H
+
+#include "mopt/IR/Module.h"
+#include "absl/status/statusor.h"
+
+#include <memory>
+
+namespace mopt {
+
+/// Parses Text (named FileName in messages). The module keeps a copy of the
+/// text for later diagnostics.
+absl::StatusOr<std::unique_ptr<Module>> parseTAC(llvm::StringRef Text,
+                                                 llvm::StringRef FileName);
+
+} // namespace mopt
+
+#endif

@@ -1,0 +1,26 @@
+//===- mopt/TAC/Printer.h - Writing TAC text --------------------*- C++ -*-===//
+//
+// Prints a module or function as TAC that parses back to the same IR, in
+// whichever form it is in. Binary operators use their symbol spelling, as in
+// the listings of docs/TAC.md.
+//
+//===----------------------------------------------------------------------===//
+#ifndef MOPT_TAC_PRINTER_H
+#define MOPT_TAC_PRINTER_H
+
+#include <string>
+
+namespace mopt {
+
+class Function;
+class Instruction;
+class Module;
+
+void printFunction(const Function &F, std::string &Out);
+void printModule(const Module &M, std::string &Out);
+/// One instruction without indentation or newline, e.g. `%3 = < i, n`.
+std::string printInstruction(const Instruction &I);
+
+} // namespace mopt
+
+#endif
