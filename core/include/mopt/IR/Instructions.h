@@ -73,6 +73,9 @@ public:
       appendOperand(A);
   }
 
+  /// Appends an argument (null leaves the slot to be filled later).
+  void addArgument(Value *V) { appendOperand(V); }
+
   Function *getCallee() const { return Callee; }
   void setCallee(Function *F) { Callee = F; }
 
@@ -213,6 +216,13 @@ public:
 
   Value *getReturnValue() const {
     return getNumOperands() ? getOperand(0) : nullptr;
+  }
+  /// Sets the returned value, adding the operand slot if there is none.
+  void setReturnValue(Value *V) {
+    if (getNumOperands())
+      setOperand(0, V);
+    else
+      appendOperand(V);
   }
 
   static bool classof(const Instruction *I) {

@@ -1,0 +1,50 @@
+//===- Lexer.h - Splitting one TAC line into tokens -------------*- C++ -*-===//
+//
+// TAC is line-oriented: the lexer turns one line (comment already cut) into
+// tokens with their 1-based columns. It never reads outside the line and
+// reports any byte that cannot start a token as an Error token.
+//
+//===----------------------------------------------------------------------===//
+#ifndef MOPT_LIB_TAC_LEXER_H
+#define MOPT_LIB_TAC_LEXER_H
+
+#include "llvm/ADT/SmallVector.h"
+#include "llvm/ADT/StringRef.h"
+
+namespace mopt {
+
+enum class TokenKind {
+  Name,     // [A-Za-z_][A-Za-z0-9_.]*
+  SSAName,  // %[A-Za-z0-9_.]+ ; Text excludes the '%'
+  Integer,  // -?[0-9]+
+  Symbol,   // an operator spelling: + - * / % & | ^ << >> < <= > >= == !=
+  Equals,   // =
+  Comma,    // ,
+  Colon,    // :
+  LParen,   // (
+  RParen,   // )
+  LBracket, // [
+  RBracket, // ]
+  Error,    // a byte that starts no token
+};
+
+struct Token {
+  TokenKind Kind;
+  llvm::StringRef Text;
+  uint32_t Column;
+
+  bool is(TokenKind K) const { return Kind == K; }
+  bool isName(llvm::StringRef S) const {
+    return Kind == TokenKind::Name && Text == S;
+  }
+};
+
+/// Tokenizes Line; stops after the first Error token.
+void lexLine(llvm::StringRef Line, llvm::SmallVectorImpl<Token> &Tokens);
+
+/// The line without its comment (from the first ';' or '#').
+llvm::StringRef stripComment(llvm::StringRef Line);
+
+} // namespace mopt
+
+#endif

@@ -1,0 +1,582 @@
+//===- Parser.cpp - Reading TAC text --------------------------------------===//
+//
+// One pass over the lines of the buffer. Each line is a `func` header, a
+// label, or an instruction. Names that may be used before they are defined
+// (SSA values in phis and loops, labels, callees) are resolved when their
+// function, or the module, ends; until then the operand slot is empty and a
+// fixup remembers where it is. The first error ends the parse.
+//
+//===----------------------------------------------------------------------===//
+
+#include "mopt/TAC/Parser.h"
+#include "Lexer.h"
+#include "mopt/IR/Instructions.h"
+#include "mopt/Support/Diagnostic.h"
+#include "absl/strings/str_cat.h"
+#include "llvm/ADT/Twine.h"
+
+#include <cctype>
+
+using namespace mopt;
+
+namespace {
+
+/// An operand slot that names something not yet defined.
+struct Fixup {
+  Instruction *User;
+  unsigned OperandIndex;
+  std::string Name;
+  SourceLoc Loc;
+};
+
+struct CallFixup {
+  CallInst *Call;
+  std::string Callee;
+  SourceLoc Loc;
+};
+
+/// A label seen in the current function: its block, whether its `NAME:`
+/// line has been read, and where it was first referenced.
+struct LabelInfo {
+  BasicBlock *Block = nullptr;
+  bool Defined = false;
+  SourceLoc FirstUse;
+};
+
+class TACParser {
+public:
+  TACParser(llvm::StringRef Text, llvm::StringRef FileName);
+  ~TACParser();
+
+  absl::StatusOr<std::unique_ptr<Module>> run();
+
+private:
+  // Lines.
+  absl::Status parseLine(llvm::StringRef Line);
+  absl::Status parseFunctionHeader();
+  absl::Status parseLabel();
+  absl::Status parseInstruction();
+  absl::Status finishFunction();
+  absl::Status finishModule();
+
+  // Instruction bodies, by operand shape.
+  absl::StatusOr<Instruction *> parseBody(Opcode Op, const Token &OpTok);
+  absl::StatusOr<Instruction *> parseUnary(Opcode Op, const Token &OpTok);
+  absl::StatusOr<Instruction *> parseCall(const Token &OpTok);
+  absl::StatusOr<Instruction *> parsePrint(const Token &OpTok);
+  absl::StatusOr<Instruction *> parsePhi(const Token &OpTok);
+  absl::StatusOr<Instruction *> parseTerminator(Opcode Op,
+                                                const Token &OpTok);
+  absl::Status setDestination(Instruction *I, const Token &Dest);
+
+  // Operands.
+  absl::StatusOr<std::vector<const Token *>> splitOperands(size_t First);
+  absl::StatusOr<Value *> parseValueOperand(const Token &T, Instruction *I,
+                                            unsigned Index);
+  absl::StatusOr<int64_t> parseInteger(const Token &T);
+  absl::StatusOr<BasicBlock *> parseLabelRef(const Token &T);
+  BasicBlock *getOrCreateLabel(llvm::StringRef Name, SourceLoc Loc);
+
+  // Blocks.
+  BasicBlock *currentBlockForInstruction(SourceLoc Loc);
+
+  SourceLoc locOf(const Token &T) const { return {FileIndex, LineNo, T.Column}; }
+  SourceLoc lineLoc(uint32_t Column = 1) const {
+    return {FileIndex, LineNo, Column};
+  }
+  absl::Status error(SourceLoc Loc, const llvm::Twine &Msg) const {
+    return makeError(M->getSources(), Loc, Msg.str());
+  }
+  absl::Status errorAtEnd(const llvm::Twine &Msg) const {
+    return error(lineLoc(CurrentLine.size() + 1), Msg);
+  }
+
+  std::unique_ptr<Module> M;
+  uint32_t FileIndex;
+  uint32_t LineNo = 0;
+  llvm::StringRef CurrentLine;
+  llvm::SmallVector<Token, 16> Tokens;
+
+  Function *F = nullptr;
+  BasicBlock *CurBlock = nullptr;
+  llvm::StringMap<LabelInfo> Labels;
+  llvm::StringMap<Instruction *> SSAValues;
+  std::vector<Fixup> ValueFixups;
+  std::vector<CallFixup> CallFixups;
+};
+
+} // namespace
+
+TACParser::TACParser(llvm::StringRef Text, llvm::StringRef FileName)
+    : M(std::make_unique<Module>()) {
+  FileIndex = M->addSourceFile(FileName.str(), Text.str());
+}
+
+TACParser::~TACParser() {
+  // Labels referenced but never placed are owned by no function; free them
+  // after the module so that the branches naming them are gone first.
+  std::vector<BasicBlock *> Orphans;
+  for (auto &Entry : Labels)
+    if (!Entry.second.Defined)
+      Orphans.push_back(Entry.second.Block);
+  M.reset();
+  for (BasicBlock *BB : Orphans)
+    delete BB;
+}
+
+absl::StatusOr<std::unique_ptr<Module>> TACParser::run() {
+  llvm::StringRef Rest = M->getSources().get(FileIndex).Text;
+  while (!Rest.empty()) {
+    auto [Line, Tail] = Rest.split('\n');
+    Rest = Tail;
+    ++LineNo;
+    CurrentLine = Line;
+    if (absl::Status S = parseLine(Line); !S.ok())
+      return S;
+  }
+  if (absl::Status S = finishFunction(); !S.ok())
+    return S;
+  if (absl::Status S = finishModule(); !S.ok())
+    return S;
+  return std::move(M);
+}
+
+absl::Status TACParser::parseLine(llvm::StringRef Line) {
+  Tokens.clear();
+  lexLine(stripComment(Line), Tokens);
+  if (Tokens.empty())
+    return absl::OkStatus();
+  const Token &Last = Tokens.back();
+  if (Last.is(TokenKind::Error)) {
+    unsigned char C = Last.Text[0];
+    std::string Shown = std::isprint(C) ? std::string(1, C)
+                                        : absl::StrCat("\\x", absl::Hex(C, absl::kZeroPad2));
+    return error(locOf(Last), "unexpected character '" + Shown + "'");
+  }
+  if (Tokens.size() >= 3 && Tokens[0].isName("func") &&
+      Tokens[1].is(TokenKind::Name) && Tokens[2].is(TokenKind::LParen))
+    return parseFunctionHeader();
+  if (Tokens.size() == 2 && Tokens[0].is(TokenKind::Name) &&
+      Tokens[1].is(TokenKind::Colon))
+    return parseLabel();
+  return parseInstruction();
+}
+
+absl::Status TACParser::parseFunctionHeader() {
+  if (absl::Status S = finishFunction(); !S.ok())
+    return S;
+  const Token &NameTok = Tokens[1];
+  F = M->createFunction(NameTok.Text, locOf(NameTok));
+  if (!F)
+    return error(locOf(NameTok),
+                 "function '" + NameTok.Text + "' is defined twice");
+  size_t Pos = 3;
+  llvm::StringMap<bool> Seen;
+  while (Pos < Tokens.size() && !Tokens[Pos].is(TokenKind::RParen)) {
+    const Token &P = Tokens[Pos];
+    if (!P.is(TokenKind::Name))
+      return error(locOf(P), "expected a parameter name");
+    if (!Seen.try_emplace(P.Text, true).second)
+      return error(locOf(P), "parameter '" + P.Text + "' is listed twice");
+    F->addParameter(P.Text);
+    ++Pos;
+    if (Pos < Tokens.size() && Tokens[Pos].is(TokenKind::Comma))
+      ++Pos;
+    else if (Pos < Tokens.size() && !Tokens[Pos].is(TokenKind::RParen))
+      return error(locOf(Tokens[Pos]), "expected ',' or ')'");
+  }
+  if (Pos >= Tokens.size())
+    return errorAtEnd("expected ')' to close the parameter list");
+  if (Pos + 1 >= Tokens.size() || !Tokens[Pos + 1].is(TokenKind::Colon))
+    return Pos + 1 < Tokens.size()
+               ? error(locOf(Tokens[Pos + 1]), "expected ':'")
+               : errorAtEnd("expected ':' after the parameter list");
+  if (Pos + 2 < Tokens.size())
+    return error(locOf(Tokens[Pos + 2]), "unexpected text after ':'");
+  return absl::OkStatus();
+}
+
+absl::Status TACParser::parseLabel() {
+  const Token &NameTok = Tokens[0];
+  if (!F)
+    return error(locOf(NameTok), "label '" + NameTok.Text +
+                                     "' appears before any 'func' line");
+  LabelInfo &Info = Labels[NameTok.Text];
+  if (Info.Defined)
+    return error(locOf(NameTok),
+                 "label '" + NameTok.Text + "' is defined twice");
+  if (!Info.Block)
+    Info.Block = new BasicBlock(NameTok.Text);
+  Info.Defined = true;
+  Info.Block->setLoc(locOf(NameTok));
+  F->push_back(Info.Block);
+  CurBlock = Info.Block;
+  return absl::OkStatus();
+}
+
+BasicBlock *TACParser::currentBlockForInstruction(SourceLoc Loc) {
+  if (!CurBlock) {
+    // Code before the first label: an unnamed entry block.
+    CurBlock = new BasicBlock("", Loc);
+    F->push_back(CurBlock);
+  }
+  return CurBlock;
+}
+
+absl::Status TACParser::parseInstruction() {
+  const Token &First = Tokens[0];
+  if (!F)
+    return error(locOf(First), "instruction before any 'func' line");
+  bool HasDest = Tokens.size() >= 2 && Tokens[1].is(TokenKind::Equals);
+  if (HasDest && !First.is(TokenKind::Name) && !First.is(TokenKind::SSAName))
+    return error(locOf(First), "expected a variable or %value before '='");
+  size_t OpIndex = HasDest ? 2 : 0;
+  if (OpIndex >= Tokens.size())
+    return errorAtEnd("expected an opcode after '='");
+  const Token &OpTok = Tokens[OpIndex];
+  std::optional<Opcode> Op;
+  if (OpTok.is(TokenKind::Name) || OpTok.is(TokenKind::Symbol))
+    Op = lookupOpcode(OpTok.Text);
+  if (!Op)
+    return error(locOf(OpTok), "unknown opcode '" + OpTok.Text + "'");
+  absl::StatusOr<Instruction *> I = parseBody(*Op, OpTok);
+  if (!I.ok())
+    return I.status();
+  (*I)->setLoc(locOf(First));
+  currentBlockForInstruction(locOf(First))->push_back(*I);
+  if (HasDest)
+    return setDestination(*I, First);
+  if ((*I)->producesValue() && *Op != Opcode::Call)
+    return error(locOf(OpTok), "'" + getOpcodeWord(*Op) +
+                                   "' needs a destination: 'x = " +
+                                   OpTok.Text + " ...'");
+  return absl::OkStatus();
+}
+
+absl::Status TACParser::setDestination(Instruction *I, const Token &Dest) {
+  if (!I->producesValue())
+    return error(locOf(Dest), "'" + I->getOpcodeName() +
+                                  "' does not produce a value");
+  if (Dest.is(TokenKind::Name)) {
+    if (I->isPhi())
+      return error(locOf(Dest), "the destination of a phi must be an SSA "
+                                "value (%name), not variable '" +
+                                    Dest.Text + "'");
+    I->setDestVariable(F->getOrCreateVariable(Dest.Text));
+    return absl::OkStatus();
+  }
+  auto [It, Inserted] = SSAValues.try_emplace(Dest.Text, I);
+  if (!Inserted) {
+    SourceLoc First = It->second->getLoc();
+    return error(locOf(Dest), "%" + Dest.Text +
+                                  " is defined twice (first at line " +
+                                  llvm::Twine(First.Line) + ")");
+  }
+  I->setName(Dest.Text);
+  return absl::OkStatus();
+}
+
+absl::StatusOr<std::vector<const Token *>>
+TACParser::splitOperands(size_t First) {
+  std::vector<const Token *> Ops;
+  for (size_t Pos = First; Pos < Tokens.size(); Pos += 2) {
+    Ops.push_back(&Tokens[Pos]);
+    if (Pos + 1 < Tokens.size() && !Tokens[Pos + 1].is(TokenKind::Comma))
+      return error(locOf(Tokens[Pos + 1]), "expected ',' between operands");
+    if (Pos + 1 == Tokens.size() - 1)
+      return errorAtEnd("expected an operand after ','");
+  }
+  return Ops;
+}
+
+absl::StatusOr<Instruction *>
+TACParser::parseBody(Opcode Op, const Token &OpTok) {
+  if (isUnaryOpcode(Op) || isBinaryOpcode(Op))
+    return parseUnary(Op, OpTok);
+  switch (Op) {
+  case Opcode::Call:
+    return parseCall(OpTok);
+  case Opcode::Print:
+    return parsePrint(OpTok);
+  case Opcode::Phi:
+    return parsePhi(OpTok);
+  default:
+    return parseTerminator(Op, OpTok);
+  }
+}
+
+/// Unary and binary operators: a fixed number of value operands, except
+/// that `const` takes a literal and `param` an argument index.
+absl::StatusOr<Instruction *> TACParser::parseUnary(Opcode Op,
+                                                    const Token &OpTok) {
+  size_t OpIndex = &OpTok - Tokens.data();
+  auto Ops = splitOperands(OpIndex + 1);
+  if (!Ops.ok())
+    return Ops.status();
+  unsigned Want = isBinaryOpcode(Op) ? 2 : 1;
+  if (Ops->size() != Want)
+    return error(locOf(OpTok), "'" + getOpcodeWord(Op) + "' takes " +
+                                   llvm::Twine(Want) + " operand" +
+                                   (Want == 1 ? "" : "s") + ", got " +
+                                   llvm::Twine(Ops->size()));
+  const Token &A = *(*Ops)[0];
+  if (Op == Opcode::Const || Op == Opcode::Param) {
+    if (!A.is(TokenKind::Integer))
+      return error(locOf(A), "'" + getOpcodeWord(Op) +
+                                 "' takes an integer literal");
+    auto K = parseInteger(A);
+    if (!K.ok())
+      return K.status();
+    if (Op == Opcode::Const)
+      return new UnaryInst(Op, F->getConstant(*K));
+    if (*K < 0 || static_cast<uint64_t>(*K) >= F->getNumParams())
+      return error(locOf(A), "function '" + F->getName() + "' has " +
+                                 llvm::Twine(F->getNumParams()) +
+                                 " parameter(s); there is no parameter " +
+                                 A.Text);
+    return new UnaryInst(Op, F->getArg(*K));
+  }
+  Instruction *I = isBinaryOpcode(Op)
+                       ? static_cast<Instruction *>(
+                             new BinaryInst(Op, nullptr, nullptr))
+                       : new UnaryInst(Op, nullptr);
+  std::unique_ptr<Instruction> Guard(I);
+  for (unsigned K = 0; K != Want; ++K)
+    if (auto V = parseValueOperand(*(*Ops)[K], I, K); !V.ok())
+      return V.status();
+  return Guard.release();
+}
+
+absl::StatusOr<Instruction *> TACParser::parseCall(const Token &OpTok) {
+  size_t OpIndex = &OpTok - Tokens.data();
+  auto Ops = splitOperands(OpIndex + 1);
+  if (!Ops.ok())
+    return Ops.status();
+  if (Ops->empty() || !(*Ops)[0]->is(TokenKind::Name))
+    return Ops->empty() ? errorAtEnd("expected a function name after 'call'")
+                        : error(locOf(*(*Ops)[0]), "expected a function name");
+  auto Call = std::make_unique<CallInst>(nullptr, llvm::ArrayRef<Value *>());
+  for (size_t K = 1; K < Ops->size(); ++K) {
+    Call->addArgument(nullptr);
+    if (auto V = parseValueOperand(*(*Ops)[K], Call.get(), K - 1); !V.ok())
+      return V.status();
+  }
+  CallFixups.push_back({Call.get(), (*Ops)[0]->Text.str(), locOf(*(*Ops)[0])});
+  return Call.release();
+}
+
+absl::StatusOr<Instruction *> TACParser::parsePrint(const Token &OpTok) {
+  auto Print = std::make_unique<PrintInst>();
+  size_t Pos = &OpTok - Tokens.data() + 1;
+  unsigned K = 0;
+  while (Pos < Tokens.size()) {
+    const Token &A = Tokens[Pos++];
+    PrintFormat Fmt = PrintFormat::Decimal;
+    if (Pos < Tokens.size() && Tokens[Pos].is(TokenKind::Colon)) {
+      if (Pos + 1 >= Tokens.size() || !Tokens[Pos + 1].isName("bool"))
+        return error(locOf(Tokens[Pos]), "expected 'bool' after ':'");
+      Fmt = PrintFormat::Bool;
+      Pos += 2;
+    }
+    Print->addArgument(nullptr, Fmt);
+    if (auto V = parseValueOperand(A, Print.get(), K++); !V.ok())
+      return V.status();
+    if (Pos < Tokens.size()) {
+      if (!Tokens[Pos].is(TokenKind::Comma))
+        return error(locOf(Tokens[Pos]), "expected ',' between operands");
+      if (++Pos == Tokens.size())
+        return errorAtEnd("expected an operand after ','");
+    }
+  }
+  return Print.release();
+}
+
+absl::StatusOr<Instruction *> TACParser::parsePhi(const Token &OpTok) {
+  auto Phi = std::make_unique<PhiInst>();
+  size_t Pos = &OpTok - Tokens.data() + 1;
+  unsigned K = 0;
+  auto Expect = [&](TokenKind Kind, const char *What) -> absl::Status {
+    if (Pos >= Tokens.size())
+      return errorAtEnd(llvm::Twine("expected ") + What);
+    if (!Tokens[Pos].is(Kind))
+      return error(locOf(Tokens[Pos]), llvm::Twine("expected ") + What);
+    ++Pos;
+    return absl::OkStatus();
+  };
+  do {
+    if (absl::Status S = Expect(TokenKind::LBracket, "'[' to start a phi entry");
+        !S.ok())
+      return S;
+    if (Pos >= Tokens.size())
+      return errorAtEnd("expected a value");
+    const Token &V = Tokens[Pos++];
+    if (absl::Status S = Expect(TokenKind::Comma, "',' after the value");
+        !S.ok())
+      return S;
+    if (Pos >= Tokens.size())
+      return errorAtEnd("expected a label");
+    const Token &L = Tokens[Pos++];
+    if (absl::Status S = Expect(TokenKind::RBracket, "']'"); !S.ok())
+      return S;
+    auto BB = parseLabelRef(L);
+    if (!BB.ok())
+      return BB.status();
+    Phi->addIncoming(nullptr, *BB);
+    if (auto Val = parseValueOperand(V, Phi.get(), K++); !Val.ok())
+      return Val.status();
+  } while (Pos < Tokens.size() && Tokens[Pos++].is(TokenKind::Comma));
+  if (Pos < Tokens.size() || !Tokens.back().is(TokenKind::RBracket))
+    return error(locOf(Tokens[Pos - 1]), "expected ',' between phi entries");
+  return Phi.release();
+}
+
+absl::StatusOr<Instruction *>
+TACParser::parseTerminator(Opcode Op, const Token &OpTok) {
+  size_t OpIndex = &OpTok - Tokens.data();
+  auto Ops = splitOperands(OpIndex + 1);
+  if (!Ops.ok())
+    return Ops.status();
+  unsigned Got = Ops->size();
+  auto WrongCount = [&](const char *Want) {
+    return error(locOf(OpTok), "'" + getOpcodeWord(Op) + "' takes " + Want +
+                                   ", got " + llvm::Twine(Got) +
+                                   " operand(s)");
+  };
+  if (Op == Opcode::Ret) {
+    if (Got > 1)
+      return WrongCount("at most one operand");
+    auto Ret = std::make_unique<ReturnInst>();
+    if (Got == 1) {
+      Ret->setReturnValue(nullptr);
+      if (auto V = parseValueOperand(*(*Ops)[0], Ret.get(), 0); !V.ok())
+        return V.status();
+    }
+    return Ret.release();
+  }
+  if (Op == Opcode::Jmp) {
+    if (Got != 1)
+      return WrongCount("a label");
+    auto BB = parseLabelRef(*(*Ops)[0]);
+    if (!BB.ok())
+      return BB.status();
+    return new JumpInst(*BB);
+  }
+  if (Got != 3)
+    return WrongCount("a condition and two labels");
+  auto T = parseLabelRef(*(*Ops)[1]);
+  if (!T.ok())
+    return T.status();
+  auto E = parseLabelRef(*(*Ops)[2]);
+  if (!E.ok())
+    return E.status();
+  auto Br = std::make_unique<BranchInst>(nullptr, *T, *E);
+  if (auto V = parseValueOperand(*(*Ops)[0], Br.get(), 0); !V.ok())
+    return V.status();
+  return Br.release();
+}
+
+absl::StatusOr<int64_t> TACParser::parseInteger(const Token &T) {
+  llvm::StringRef Digits = T.Text;
+  bool Negative = Digits.consume_front("-");
+  uint64_t Limit = Negative ? uint64_t(1) << 63 : (uint64_t(1) << 63) - 1;
+  uint64_t Magnitude = 0;
+  for (char C : Digits) {
+    unsigned D = C - '0';
+    if (Magnitude > (Limit - D) / 10)
+      return error(locOf(T), "integer literal " + T.Text +
+                                 " does not fit in a signed 64-bit integer");
+    Magnitude = Magnitude * 10 + D;
+  }
+  return Negative ? static_cast<int64_t>(0 - Magnitude)
+                  : static_cast<int64_t>(Magnitude);
+}
+
+absl::StatusOr<Value *> TACParser::parseValueOperand(const Token &T,
+                                                     Instruction *I,
+                                                     unsigned Index) {
+  Value *V = nullptr;
+  switch (T.Kind) {
+  case TokenKind::Integer: {
+    auto K = parseInteger(T);
+    if (!K.ok())
+      return K.status();
+    V = F->getConstant(*K);
+    break;
+  }
+  case TokenKind::Name:
+    V = F->getOrCreateVariable(T.Text);
+    break;
+  case TokenKind::SSAName: {
+    auto It = SSAValues.find(T.Text);
+    if (It == SSAValues.end()) {
+      ValueFixups.push_back({I, Index, T.Text.str(), locOf(T)});
+      return nullptr;
+    }
+    V = It->second;
+    break;
+  }
+  default:
+    return error(locOf(T), "expected an operand: %value, variable or "
+                           "integer, got '" + T.Text + "'");
+  }
+  I->setOperand(Index, V);
+  return V;
+}
+
+BasicBlock *TACParser::getOrCreateLabel(llvm::StringRef Name, SourceLoc Loc) {
+  LabelInfo &Info = Labels[Name];
+  if (!Info.Block) {
+    Info.Block = new BasicBlock(Name);
+    Info.FirstUse = Loc;
+  }
+  return Info.Block;
+}
+
+absl::StatusOr<BasicBlock *> TACParser::parseLabelRef(const Token &T) {
+  if (!T.is(TokenKind::Name))
+    return error(locOf(T), "expected a label, got '" + T.Text + "'");
+  return getOrCreateLabel(T.Text, locOf(T));
+}
+
+absl::Status TACParser::finishFunction() {
+  if (!F)
+    return absl::OkStatus();
+  for (auto &Entry : Labels)
+    if (!Entry.second.Defined)
+      return error(Entry.second.FirstUse,
+                   "undefined label '" + Entry.first() + "'");
+  for (const Fixup &Fix : ValueFixups) {
+    auto It = SSAValues.find(Fix.Name);
+    if (It == SSAValues.end())
+      return error(Fix.Loc, "%" + Fix.Name + " is never defined");
+    Fix.User->setOperand(Fix.OperandIndex, It->second);
+  }
+  Labels.clear();
+  SSAValues.clear();
+  ValueFixups.clear();
+  F = nullptr;
+  CurBlock = nullptr;
+  return absl::OkStatus();
+}
+
+absl::Status TACParser::finishModule() {
+  for (const CallFixup &Fix : CallFixups) {
+    Function *Callee = M->lookupFunction(Fix.Callee);
+    if (!Callee)
+      return error(Fix.Loc, "call to unknown function '" + Fix.Callee + "'");
+    unsigned Got = Fix.Call->getNumOperands();
+    if (Got != Callee->getNumParams())
+      return error(Fix.Loc, "'" + Fix.Callee + "' takes " +
+                                llvm::Twine(Callee->getNumParams()) +
+                                " argument(s), but the call passes " +
+                                llvm::Twine(Got));
+    Fix.Call->setCallee(Callee);
+  }
+  return absl::OkStatus();
+}
+
+absl::StatusOr<std::unique_ptr<Module>> mopt::parseTAC(llvm::StringRef Text,
+                                                       llvm::StringRef FileName) {
+  TACParser Parser(Text, FileName);
+  return Parser.run();
+}
