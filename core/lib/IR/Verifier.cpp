@@ -1,0 +1,320 @@
+//===- Verifier.cpp - Checking the invariants of each IR form -------------===//
+//
+// One object per function walks it in three rounds: the structure of each
+// instruction, the shape of blocks and edges (CFG form and later), and
+// dominance of definitions over uses on the flat control-flow graph, with
+// SimpleDominance as the oracle.
+//
+//===----------------------------------------------------------------------===//
+
+#include "mopt/IR/Verifier.h"
+#include "mopt/IR/CFG.h"
+#include "mopt/IR/Dominance.h"
+#include "mopt/IR/Instructions.h"
+#include "mopt/IR/Module.h"
+#include "mopt/Support/Diagnostic.h"
+#include "mopt/TAC/Printer.h"
+#include "llvm/ADT/Twine.h"
+
+#include <algorithm>
+
+using namespace mopt;
+
+namespace {
+
+class FunctionVerifier {
+public:
+  FunctionVerifier(Function &F, IRForm Form) : F(F), Form(Form) {}
+
+  absl::Status run();
+
+private:
+  absl::Status checkInstruction(Instruction &I);
+  absl::Status checkDestination(Instruction &I);
+  absl::Status checkOperandKinds(Instruction &I);
+  absl::Status checkValueOperand(Instruction &I, Value *V);
+  absl::Status checkBlockShape(BasicBlock &BB);
+  absl::Status checkPhiEntries(BasicBlock &BB);
+  absl::Status checkCFGShape();
+  absl::Status checkDominance();
+
+  absl::Status fail(Instruction &I, const llvm::Twine &Msg) const;
+  absl::Status fail(BasicBlock &BB, const llvm::Twine &Msg) const;
+
+  /// Flat-graph node of I: 2*block for the code up to and including the
+  /// first terminator, 2*block+1 for code after it (never reached).
+  unsigned nodeOf(const Instruction &I) const { return Node[I.getNumber()]; }
+  unsigned liveNode(const BasicBlock &BB) const { return 2 * BB.getNumber(); }
+
+  Function &F;
+  IRForm Form;
+  std::vector<unsigned> Node;
+};
+
+} // namespace
+
+static std::string blockLabel(const BasicBlock &BB) {
+  return BB.hasName() ? BB.getName().str() : "<entry>";
+}
+
+absl::Status FunctionVerifier::fail(Instruction &I,
+                                    const llvm::Twine &Msg) const {
+  std::string Text = "in function '" + F.getName().str() + "', block '" +
+                     blockLabel(*I.getParent()) + "', instruction '" +
+                     printInstruction(I) + "': " + Msg.str();
+  return makeError(F.getParent()->getSources(), I.getLoc(), Text);
+}
+
+absl::Status FunctionVerifier::fail(BasicBlock &BB,
+                                    const llvm::Twine &Msg) const {
+  std::string Text = "in function '" + F.getName().str() + "', block '" +
+                     blockLabel(BB) + "': " + Msg.str();
+  SourceLoc Loc = BB.getLoc();
+  if (!Loc.isKnown() && !BB.empty())
+    Loc = BB.front().getLoc();
+  return makeError(F.getParent()->getSources(), Loc, Text);
+}
+
+absl::Status FunctionVerifier::run() {
+  F.renumberBlocks();
+  F.renumberInstructions();
+  llvm::StringMap<Instruction *> Names;
+  for (BasicBlock &BB : F)
+    for (Instruction &I : BB) {
+      if (absl::Status S = checkInstruction(I); !S.ok())
+        return S;
+      if (I.hasSSAResult() && !Names.try_emplace(I.getName(), &I).second)
+        return fail(I, "%" + I.getName() + " is defined more than once");
+    }
+  if (Form != IRForm::Flat)
+    if (absl::Status S = checkCFGShape(); !S.ok())
+      return S;
+  return checkDominance();
+}
+
+absl::Status FunctionVerifier::checkInstruction(Instruction &I) {
+  if (absl::Status S = checkDestination(I); !S.ok())
+    return S;
+  if (absl::Status S = checkOperandKinds(I); !S.ok())
+    return S;
+  if (I.isPhi()) {
+    if (Form == IRForm::OutOfSSA)
+      return fail(I, "phis are not allowed out of SSA form");
+    if (&I != &I.getParent()->front() && !std::prev(I.getIterator())->isPhi())
+      return fail(I, "phis must come before every other instruction of "
+                     "their block");
+    auto *Phi = llvm::cast<PhiInst>(&I);
+    for (unsigned K = 0; K != Phi->getNumIncoming(); ++K)
+      if (!Phi->getIncomingBlock(K) ||
+          Phi->getIncomingBlock(K)->getParent() != &F)
+        return fail(I, "phi entry names a block outside this function");
+  }
+  if (const auto *Call = llvm::dyn_cast<CallInst>(&I)) {
+    Function *Callee = Call->getCallee();
+    if (!Callee || Callee->getParent() != F.getParent())
+      return fail(I, "call to a function that is not in this module");
+    if (Callee->getNumParams() != Call->getNumOperands())
+      return fail(I, "'" + Callee->getName() + "' takes " +
+                         llvm::Twine(Callee->getNumParams()) +
+                         " argument(s), but the call passes " +
+                         llvm::Twine(Call->getNumOperands()));
+  }
+  return absl::OkStatus();
+}
+
+absl::Status FunctionVerifier::checkDestination(Instruction &I) {
+  Variable *Dest = I.getDestVariable();
+  if (!I.producesValue()) {
+    if (Dest || I.hasName())
+      return fail(I, "'" + I.getOpcodeName() + "' does not produce a value");
+    return absl::OkStatus();
+  }
+  if (Dest) {
+    if (Dest->getParent() != &F)
+      return fail(I, "writes a variable of another function");
+    if (I.isPhi())
+      return fail(I, "the destination of a phi must be an SSA value");
+    if (Form == IRForm::SSA)
+      return fail(I, "writes variable '" + Dest->getName() +
+                         "', but SSA form has no variables");
+    return absl::OkStatus();
+  }
+  if (!I.hasName() && !llvm::isa<CallInst>(I))
+    return fail(I, "produces a value but has no destination");
+  return absl::OkStatus();
+}
+
+absl::Status FunctionVerifier::checkOperandKinds(Instruction &I) {
+  for (unsigned K = 0; K != I.getNumOperands(); ++K)
+    if (!I.getOperand(K))
+      return fail(I, "operand " + llvm::Twine(K) + " is missing");
+  switch (I.getOpcode()) {
+  case Opcode::Const:
+    if (!llvm::isa<ConstantInt>(I.getOperand(0)))
+      return fail(I, "'const' takes an integer literal");
+    return absl::OkStatus();
+  case Opcode::Param: {
+    auto *Arg = llvm::dyn_cast<Argument>(I.getOperand(0));
+    if (!Arg || Arg->getParent() != &F)
+      return fail(I, "'param' takes a parameter index of this function");
+    return absl::OkStatus();
+  }
+  case Opcode::Jmp:
+  case Opcode::Br:
+    for (unsigned K = I.getOpcode() == Opcode::Br ? 1 : 0;
+         K != I.getNumOperands(); ++K) {
+      auto *BB = llvm::dyn_cast<BasicBlock>(I.getOperand(K));
+      if (!BB || BB->getParent() != &F)
+        return fail(I, "branch target is not a block of this function");
+    }
+    if (I.getOpcode() == Opcode::Br)
+      return checkValueOperand(I, I.getOperand(0));
+    return absl::OkStatus();
+  default:
+    for (Use &U : I.operands())
+      if (absl::Status S = checkValueOperand(I, U.get()); !S.ok())
+        return S;
+    return absl::OkStatus();
+  }
+}
+
+absl::Status FunctionVerifier::checkValueOperand(Instruction &I, Value *V) {
+  switch (V->getKind()) {
+  case ValueKind::ConstantInt:
+    return absl::OkStatus();
+  case ValueKind::Variable:
+    if (llvm::cast<Variable>(V)->getParent() != &F)
+      return fail(I, "reads a variable of another function");
+    if (Form == IRForm::SSA)
+      return fail(I, "reads variable '" + V->getName() +
+                         "', but SSA form has no variables");
+    return absl::OkStatus();
+  case ValueKind::Instruction: {
+    auto *Def = llvm::cast<Instruction>(V);
+    if (Def->getFunction() != &F)
+      return fail(I, "uses a value that is not in this function");
+    if (!Def->hasSSAResult())
+      return fail(I, "uses an instruction that defines no SSA value");
+    return absl::OkStatus();
+  }
+  case ValueKind::BasicBlock:
+  case ValueKind::Argument:
+    return fail(I, "a block or parameter index is not a value operand");
+  }
+  return absl::OkStatus();
+}
+
+absl::Status FunctionVerifier::checkBlockShape(BasicBlock &BB) {
+  if (BB.empty() || !BB.back().isTerminator())
+    return fail(BB, "does not end in a terminator");
+  for (Instruction &I : BB)
+    if (I.isTerminator() && &I != &BB.back())
+      return fail(I, "terminator in the middle of a block");
+  return absl::OkStatus();
+}
+
+absl::Status FunctionVerifier::checkPhiEntries(BasicBlock &BB) {
+  llvm::SmallVector<BasicBlock *, 4> Preds = predecessors(&BB);
+  auto ByNumber = [](BasicBlock *A, BasicBlock *B) {
+    return A->getNumber() < B->getNumber();
+  };
+  std::sort(Preds.begin(), Preds.end(), ByNumber);
+  for (Instruction &I : BB) {
+    auto *Phi = llvm::dyn_cast<PhiInst>(&I);
+    if (!Phi)
+      break;
+    llvm::SmallVector<BasicBlock *, 4> From;
+    for (unsigned K = 0; K != Phi->getNumIncoming(); ++K)
+      From.push_back(Phi->getIncomingBlock(K));
+    std::sort(From.begin(), From.end(), ByNumber);
+    if (From != Preds)
+      return fail(I, "phi needs exactly one entry per predecessor edge (" +
+                         llvm::Twine(Preds.size()) + " edge(s), " +
+                         llvm::Twine(From.size()) + " entry(ies))");
+  }
+  return absl::OkStatus();
+}
+
+absl::Status FunctionVerifier::checkCFGShape() {
+  if (F.empty())
+    return makeError(F.getParent()->getSources(), F.getLoc(),
+                     "function '" + F.getName().str() + "' has no blocks");
+  for (BasicBlock &BB : F)
+    if (absl::Status S = checkBlockShape(BB); !S.ok())
+      return S;
+  if (!F.getEntryBlock().use_empty())
+    return fail(F.getEntryBlock(), "the entry block has predecessors");
+  std::vector<bool> Reached(F.size(), false);
+  for (BasicBlock *BB : reversePostOrder(F))
+    Reached[BB->getNumber()] = true;
+  for (BasicBlock &BB : F) {
+    if (!Reached[BB.getNumber()])
+      return fail(BB, "is unreachable from the entry block");
+    if (absl::Status S = checkPhiEntries(BB); !S.ok())
+      return S;
+  }
+  return absl::OkStatus();
+}
+
+absl::Status FunctionVerifier::checkDominance() {
+  if (F.empty())
+    return absl::OkStatus();
+  unsigned NumBlocks = F.renumberBlocks();
+  SimpleDominance::SuccessorLists Succs(2 * NumBlocks);
+  Node.assign(F.renumberInstructions(), 0);
+  for (BasicBlock &BB : F) {
+    unsigned Live = liveNode(BB);
+    Instruction *FirstTerm = nullptr;
+    for (Instruction &I : BB) {
+      Node[I.getNumber()] = FirstTerm ? Live + 1 : Live;
+      if (!FirstTerm && I.isTerminator())
+        FirstTerm = &I;
+    }
+    // Code after the first terminator is never reached, so its branches
+    // add no edges that could change a dominator.
+    if (FirstTerm) {
+      for (Use &U : FirstTerm->operands())
+        if (auto *S = llvm::dyn_cast<BasicBlock>(U.get()))
+          Succs[Live].push_back(liveNode(*S));
+    } else if (std::next(BB.getIterator()) != F.end()) {
+      Succs[Live].push_back(liveNode(*std::next(BB.getIterator())));
+    }
+  }
+  SimpleDominance Dom(Succs, liveNode(F.getEntryBlock()));
+  for (BasicBlock &BB : F)
+    for (Instruction &I : BB)
+      for (unsigned K = 0; K != I.getNumOperands(); ++K) {
+        auto *Def = llvm::dyn_cast<Instruction>(I.getOperand(K));
+        if (!Def)
+          continue;
+        unsigned DefNode = nodeOf(*Def);
+        bool Ok;
+        if (auto *Phi = llvm::dyn_cast<PhiInst>(&I)) {
+          unsigned From = liveNode(*Phi->getIncomingBlock(K));
+          Ok = !Dom.isReachable(From) || !Dom.isReachable(nodeOf(I)) ||
+               Dom.dominates(DefNode, From);
+        } else if (!Dom.isReachable(nodeOf(I))) {
+          Ok = true;
+        } else if (DefNode == nodeOf(I)) {
+          Ok = Def->getNumber() < I.getNumber();
+        } else {
+          Ok = Dom.dominates(DefNode, nodeOf(I));
+        }
+        if (!Ok)
+          return fail(I, "%" + Def->getName() +
+                             " is used where its definition does not "
+                             "dominate the use");
+      }
+  return absl::OkStatus();
+}
+
+absl::Status mopt::verifyFunction(Function &F, IRForm Form) {
+  return FunctionVerifier(F, Form).run();
+}
+
+absl::Status mopt::verifyModule(Module &M, IRForm Form) {
+  for (Function &F : M)
+    if (absl::Status S = verifyFunction(F, Form); !S.ok())
+      return S;
+  return absl::OkStatus();
+}
