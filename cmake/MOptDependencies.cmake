@@ -11,4 +11,5 @@ add_library(mopt_llvm_adt INTERFACE)
 target_include_directories(mopt_llvm_adt SYSTEM INTERFACE ${LLVM_INCLUDE_DIRS})
 target_compile_definitions(mopt_llvm_adt INTERFACE ${LLVM_DEFINITIONS})
 target_link_libraries(mopt_llvm_adt INTERFACE
-  ${LLVM_LIBRARY_DIR}/libLLVMSupport.a ${LLVM_LIBRARY_DIR}/libLLVMDemangle.a)
+  ${LLVM_LIBRARY_DIR}/libLLVMSupport.a ${LLVM_LIBRARY_DIR}/libLLVMDemangle.a
+  tinfo)

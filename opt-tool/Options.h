@@ -1,0 +1,43 @@
+//===- Options.h - The command line of mopt ---------------------*- C++ -*-===//
+//
+// mopt's options, parsed the way LLVM's tools do: one or two leading dashes,
+// values after '=' (or, for -o and -x, as the next word). The first word
+// that is not an option is the input file; with --run, every word after it
+// is an argument for `main`.
+//
+//===----------------------------------------------------------------------===//
+#ifndef MOPT_OPTTOOL_OPTIONS_H
+#define MOPT_OPTTOOL_OPTIONS_H
+
+#include "mopt/Interp/Interpreter.h"
+#include "absl/status/statusor.h"
+
+#include <string>
+#include <vector>
+
+namespace mopt {
+
+enum class InputLanguage { FromExtension, TAC, Bril };
+
+struct DriverOptions {
+  std::string Input;
+  std::string Output; // empty: standard output
+  std::string Pipeline;
+  InputLanguage Language = InputLanguage::FromExtension;
+  bool Run = false;
+  bool VerifyEach = false;
+  bool DisableOutput = false;
+  bool ShowHelp = false;
+  bool ShowVersion = false;
+  RunOptions Limits;
+  std::vector<std::string> ProgramArgs;
+};
+
+absl::StatusOr<DriverOptions> parseCommandLine(int Argc, char **Argv);
+
+/// The text --help prints.
+std::string helpText();
+
+} // namespace mopt
+
+#endif

@@ -1,0 +1,22 @@
+//===- OutputFile.h - Writing results all or nothing ------------*- C++ -*-===//
+//
+// writeOutput puts Text in Path (empty or "-": standard output). A file is
+// written to a temporary beside it and renamed over Path only when complete,
+// so a failed run never leaves a half-written or truncated file, and reading
+// and writing the same file works.
+//
+//===----------------------------------------------------------------------===//
+#ifndef MOPT_OPTTOOL_OUTPUTFILE_H
+#define MOPT_OPTTOOL_OUTPUTFILE_H
+
+#include "absl/status/status.h"
+
+#include <string>
+
+namespace mopt {
+
+absl::Status writeOutput(const std::string &Path, const std::string &Text);
+
+} // namespace mopt
+
+#endif

@@ -1,0 +1,196 @@
+//===- Lower.cpp - Flat TAC to a control-flow graph -----------------------===//
+//
+// The classic leaders algorithm (Aho, Lam, Sethi, Ullman, "Compilers", 8.4):
+// a leader is the first instruction, the target of a jump, or the
+// instruction after a jump; a basic block runs from a leader to the next.
+// Labels already split the text, so lowering is done in five steps:
+//   1. code after a block's first terminator moves to a block of its own,
+//      which nothing reaches;
+//   2. fall-through becomes explicit: `jmp NEXT`, or `ret 0` at the end;
+//   3. blocks unreachable from the entry go, with the phi entries of their
+//      edges into reachable blocks;
+//   4. a block entered only by falling through (its label is no leader)
+//      and without phis is merged into the block before it, so blocks are
+//      maximal;
+//   5. if the entry block has predecessors, a fresh entry jumps to it.
+// Every instruction the pass creates takes the source position of the code
+// it stands for.
+//
+//===----------------------------------------------------------------------===//
+
+#include "mopt/Transforms/Lower.h"
+#include "mopt/IR/CFG.h"
+#include "mopt/IR/Instructions.h"
+#include "mopt/IR/Module.h"
+#include "mopt/Support/Diagnostic.h"
+#include "llvm/ADT/STLExtras.h"
+
+#include <vector>
+
+using namespace mopt;
+
+namespace {
+
+class Lowering {
+public:
+  explicit Lowering(Function &F) : F(F) {}
+  absl::StatusOr<bool> run();
+
+private:
+  void splitAfterFirstTerminators();
+  void makeFallThroughExplicit();
+  absl::Status removeUnreachableBlocks();
+  void mergeFallThroughBlocks();
+  absl::Status ensureEntryHasNoPredecessors();
+
+  Function &F;
+  /// The jumps step 2 created: their targets were reached by falling
+  /// through, so those labels are not leaders.
+  std::vector<JumpInst *> FallThroughJumps;
+  bool Changed = false;
+};
+
+} // namespace
+
+/// The position to give code that stands for the end of BB.
+static SourceLoc endLoc(BasicBlock &BB) {
+  return BB.empty() ? BB.getLoc() : BB.back().getLoc();
+}
+
+void Lowering::splitAfterFirstTerminators() {
+  for (BasicBlock &BB : F) {
+    auto It = BB.begin();
+    while (It != BB.end() && !It->isTerminator())
+      ++It;
+    if (It == BB.end() || std::next(It) == BB.end())
+      continue;
+    auto *Dead = new BasicBlock("", std::next(It)->getLoc());
+    F.insert(std::next(BB.getIterator()), Dead);
+    BB.spliceTailTo(std::next(It), Dead);
+    Changed = true;
+  }
+}
+
+void Lowering::makeFallThroughExplicit() {
+  for (auto It = F.begin(); It != F.end(); ++It) {
+    BasicBlock &BB = *It;
+    if (BB.getTerminator())
+      continue;
+    auto Next = std::next(It);
+    if (Next == F.end()) {
+      BB.push_back(new ReturnInst(F.getConstant(0), endLoc(BB)));
+    } else {
+      auto *Jump = new JumpInst(&*Next, endLoc(BB));
+      BB.push_back(Jump);
+      FallThroughJumps.push_back(Jump);
+    }
+    Changed = true;
+  }
+}
+
+absl::Status Lowering::removeUnreachableBlocks() {
+  unsigned NumBlocks = F.renumberBlocks();
+  std::vector<bool> Reached(NumBlocks, false);
+  for (BasicBlock *BB : reversePostOrder(F))
+    Reached[BB->getNumber()] = true;
+  std::vector<BasicBlock *> Dead;
+  for (BasicBlock &BB : F)
+    if (!Reached[BB.getNumber()])
+      Dead.push_back(&BB);
+  if (Dead.empty())
+    return absl::OkStatus();
+  Changed = true;
+  llvm::erase_if(FallThroughJumps, [&](JumpInst *J) {
+    return !Reached[J->getParent()->getNumber()];
+  });
+  for (BasicBlock *BB : Dead)
+    for (BasicBlock *Succ : successors(BB))
+      for (Instruction &I : *Succ) {
+        auto *Phi = llvm::dyn_cast<PhiInst>(&I);
+        if (!Phi)
+          break;
+        for (int K; (K = Phi->getBlockIndex(BB)) >= 0;)
+          Phi->removeIncoming(K);
+      }
+  for (BasicBlock *BB : Dead)
+    for (Instruction &I : *BB)
+      I.dropAllReferences();
+  for (BasicBlock *BB : Dead)
+    for (Instruction &I : *BB)
+      if (!I.use_empty()) {
+        auto *User = static_cast<Instruction *>(I.uses().begin()->getUser());
+        return makeError(F.getParent()->getSources(), User->getLoc(),
+                         "%" + I.getName().str() +
+                             " is used here but defined only in code that "
+                             "can never run (line " +
+                             std::to_string(I.getLoc().Line) + ")");
+      }
+  for (BasicBlock *BB : Dead)
+    BB->eraseFromParent();
+  return absl::OkStatus();
+}
+
+/// After Old's code moved into New, phis that named Old as the source of an
+/// edge now get that edge from New.
+static void renamePhiPredecessor(BasicBlock *New, BasicBlock *Old) {
+  for (BasicBlock *Succ : successors(New))
+    for (Instruction &I : *Succ) {
+      auto *Phi = llvm::dyn_cast<PhiInst>(&I);
+      if (!Phi)
+        break;
+      for (unsigned K = 0; K != Phi->getNumIncoming(); ++K)
+        if (Phi->getIncomingBlock(K) == Old)
+          Phi->setIncomingBlock(K, New);
+    }
+}
+
+void Lowering::mergeFallThroughBlocks() {
+  for (JumpInst *Jump : FallThroughJumps) {
+    // Read the parent now: an earlier merge may have moved this jump.
+    BasicBlock *Pred = Jump->getParent();
+    BasicBlock *Succ = Jump->getTarget();
+    if (!Succ->hasOneUse() || Succ->empty() || Succ->front().isPhi() ||
+        Succ == &F.getEntryBlock())
+      continue;
+    Jump->eraseFromParent();
+    Succ->spliceTailTo(Succ->begin(), Pred);
+    renamePhiPredecessor(Pred, Succ);
+    Succ->eraseFromParent();
+  }
+}
+
+absl::Status Lowering::ensureEntryHasNoPredecessors() {
+  BasicBlock &Entry = F.getEntryBlock();
+  if (!Entry.empty() && Entry.front().isPhi())
+    return makeError(F.getParent()->getSources(), Entry.front().getLoc(),
+                     "the first block of '" + F.getName().str() +
+                         "' starts with a phi, but control enters it with "
+                         "no predecessor");
+  if (Entry.use_empty())
+    return absl::OkStatus();
+  SourceLoc Loc = Entry.empty() ? Entry.getLoc() : Entry.front().getLoc();
+  auto *NewEntry = new BasicBlock(F.makeUniqueBlockName("entry"), Loc);
+  F.insert(F.begin(), NewEntry);
+  NewEntry->push_back(new JumpInst(&Entry, Loc));
+  Changed = true;
+  return absl::OkStatus();
+}
+
+absl::StatusOr<bool> Lowering::run() {
+  if (F.empty()) {
+    auto *Entry = new BasicBlock("", F.getLoc());
+    F.push_back(Entry);
+    Entry->push_back(new ReturnInst(F.getConstant(0), F.getLoc()));
+    return true;
+  }
+  splitAfterFirstTerminators();
+  makeFallThroughExplicit();
+  if (absl::Status S = removeUnreachableBlocks(); !S.ok())
+    return S;
+  mergeFallThroughBlocks();
+  if (absl::Status S = ensureEntryHasNoPredecessors(); !S.ok())
+    return S;
+  return Changed;
+}
+
+absl::StatusOr<bool> LowerPass::run(Function &F) { return Lowering(F).run(); }
