@@ -1,0 +1,16 @@
+# lit configuration for mopt's golden tests.
+import os
+
+import lit.formats
+
+config.name = "mopt"
+config.test_format = lit.formats.ShTest(execute_external=False)
+config.suffixes = [".tac", ".bril", ".test"]
+config.excludes = ["Inputs", "scripts", "CMakeLists.txt"]
+config.test_source_root = os.path.dirname(__file__)
+config.test_exec_root = os.path.join(config.mopt_obj_root, "test")
+
+config.substitutions.append(("%mopt", os.path.join(config.mopt_tools_dir, "mopt")))
+config.substitutions.append(("FileCheck", config.filecheck))
+config.substitutions.append(("%not", config.not_tool))
+config.substitutions.append(("%examples", os.path.join(config.mopt_src_root, "examples")))

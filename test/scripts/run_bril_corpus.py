@@ -1,0 +1,65 @@
+#!/usr/bin/env python3
+"""Runs every Bril benchmark through mopt and compares with its .out file.
+
+Each NAME.bril is run as `mopt [-passes=P] --run NAME.bril ARGS`, where ARGS
+come from its `# ARGS:` line, and what it prints must equal NAME.out. When the
+corpus folder is absent the script says so and exits 77, which ctest reports
+as skipped: a missing corpus is never a pass.
+"""
+import argparse
+import os
+import subprocess
+import sys
+
+
+def program_args(path):
+    with open(path, encoding="utf-8") as f:
+        for line in f:
+            stripped = line.strip()
+            if stripped.startswith("#") and stripped.lstrip("#").strip().startswith("ARGS:"):
+                return stripped.lstrip("#").strip()[len("ARGS:"):].split()
+    return []
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__)
+    parser.add_argument("--mopt", required=True)
+    parser.add_argument("--corpus", required=True)
+    parser.add_argument("--passes", default="none",
+                        help="pipeline to run first; 'none' runs the input as read")
+    opts = parser.parse_args()
+
+    if not os.path.isdir(opts.corpus):
+        print(f"SKIPPED: no Bril corpus at {opts.corpus}")
+        return 77
+    programs = sorted(f for f in os.listdir(opts.corpus) if f.endswith(".bril"))
+    if not programs:
+        print(f"SKIPPED: no .bril files in {opts.corpus}")
+        return 77
+
+    failed = []
+    for name in programs:
+        path = os.path.join(opts.corpus, name)
+        expected_path = path[: -len(".bril")] + ".out"
+        with open(expected_path, encoding="utf-8") as f:
+            expected = f.read()
+        cmd = [opts.mopt]
+        if opts.passes != "none":
+            cmd.append("-passes=" + opts.passes)
+        cmd += ["-verify-each", "--run", path] + program_args(path)
+        run = subprocess.run(cmd, capture_output=True, text=True, timeout=120)
+        if run.returncode != 0 or run.stdout != expected:
+            failed.append(name)
+            print(f"FAIL {name}: exit {run.returncode}")
+            print("  command: " + " ".join(cmd))
+            print("  stderr: " + run.stderr.strip()[:500])
+            if run.stdout != expected:
+                print(f"  expected {expected[:200]!r}")
+                print(f"  got      {run.stdout[:200]!r}")
+    passed = len(programs) - len(failed)
+    print(f"bril corpus (passes: {opts.passes}): {passed} passed, {len(failed)} failed")
+    return 1 if failed else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
