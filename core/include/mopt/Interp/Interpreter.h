@@ -1,0 +1,47 @@
+//===- mopt/Interp/Interpreter.h - Running a TAC module ---------*- C++ -*-===//
+//
+// The interpreter runs a module exactly as docs/TAC.md defines it, in every
+// form a function passes through (flat, CFG, SSA, out of SSA): it is the
+// oracle that differential tests compare pipelines against.
+//
+// Contract: runProgram never crashes or aborts on IR the parser accepts. A
+// fault at run time (division by zero, a call to an unknown function or with
+// the wrong number of arguments, a phi without an entry for the block control
+// came from, the call-depth or step limit, an operand that is not a value)
+// ends the run with an error Status formatted by makeError at the faulting
+// instruction. Calls use an explicit frame stack, never C++ recursion.
+//
+// runProgram renumbers the instructions of every function (their numbers
+// index each frame's SSA slots); it changes nothing else in the module.
+//
+//===----------------------------------------------------------------------===//
+#ifndef MOPT_INTERP_INTERPRETER_H
+#define MOPT_INTERP_INTERPRETER_H
+
+#include "absl/status/statusor.h"
+#include "llvm/ADT/ArrayRef.h"
+
+#include <cstdint>
+#include <cstdio>
+
+namespace mopt {
+
+class Module;
+
+struct RunOptions {
+  /// Instructions executed (phis included), across all calls.
+  uint64_t MaxSteps = 1'000'000'000;
+  /// Frames live at once, `main` included.
+  unsigned MaxCallDepth = 10'000;
+};
+
+/// Runs `main` of M with MainArgs, writing what `print` prints to Out (null
+/// discards it). Returns main's return value, or an error Status whose
+/// message is formatted by makeError at the source location of the
+/// instruction at fault.
+absl::StatusOr<int64_t> runProgram(Module &M, llvm::ArrayRef<int64_t> MainArgs,
+                                   std::FILE *Out, const RunOptions &Opts = {});
+
+} // namespace mopt
+
+#endif

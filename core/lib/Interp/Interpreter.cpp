@@ -1,0 +1,556 @@
+//===- Interpreter.cpp - Running a TAC module -----------------------------===//
+//
+// The interpreter walks the IR itself; there is no translation step. Before
+// running, every function gets a dense index and a FuncInfo: its slot counts,
+// its parameter variables and, for each call instruction, the index of the
+// callee. Instruction numbers come from Function::renumberInstructions().
+//
+// A call pushes a Frame whose slots sit in one value stack, laid out as
+// [arguments | variables | one SSA slot per instruction]. The running frame's
+// slot pointers and position (the cursor) live in the Interpreter and are
+// saved into its Frame only while a callee runs; the caller's position stays
+// on the call instruction, which receives the result on return. The stack
+// only grows, so a run allocates nothing per instruction and, once warm,
+// nothing per call.
+//
+// Operands are read by kind: a constant is its value, a variable or an SSA
+// value its slot, an argument the frame's argument. Anything else (a block
+// used as a value, an argument number out of range) reads as 0 and is
+// remembered in BadOperand, which turns the instruction into a fault before
+// it has any effect.
+//
+//===----------------------------------------------------------------------===//
+
+#include "mopt/Interp/Interpreter.h"
+#include "mopt/IR/Instructions.h"
+#include "mopt/IR/Module.h"
+#include "mopt/Support/Diagnostic.h"
+#include "llvm/ADT/DenseMap.h"
+#include "llvm/Support/Compiler.h"
+#include "llvm/Support/ErrorHandling.h"
+
+#include <algorithm>
+#include <charconv>
+#include <string>
+#include <vector>
+
+using namespace mopt;
+using llvm::cast;
+
+static constexpr uint32_t NoFunction = ~0u;
+/// The value stack never grows past this many slots (1 GiB).
+static constexpr size_t MaxStackSlots = size_t(1) << 27;
+
+// Arithmetic with TAC's semantics and without undefined behaviour.
+static int64_t wrapAdd(int64_t A, int64_t B) {
+  return int64_t(uint64_t(A) + uint64_t(B));
+}
+static int64_t wrapSub(int64_t A, int64_t B) {
+  return int64_t(uint64_t(A) - uint64_t(B));
+}
+static int64_t wrapMul(int64_t A, int64_t B) {
+  return int64_t(uint64_t(A) * uint64_t(B));
+}
+static int64_t shiftLeft(int64_t A, int64_t B) {
+  return int64_t(uint64_t(A) << (B & 63));
+}
+static int64_t shiftRight(int64_t A, int64_t B) {
+  unsigned S = unsigned(B & 63);
+  return A >= 0 ? A >> S : ~(~A >> S);
+}
+/// B is not 0.
+static int64_t truncDiv(int64_t A, int64_t B) {
+  return B == -1 ? wrapSub(0, A) : A / B;
+}
+/// B is not 0.
+static int64_t truncRem(int64_t A, int64_t B) { return B == -1 ? 0 : A % B; }
+
+static std::string argCountMessage(const Function &F, size_t Got) {
+  return "wrong number of arguments to '" + F.getName().str() + "': expected " +
+         std::to_string(F.getNumParams()) + ", got " + std::to_string(Got);
+}
+
+namespace {
+
+/// What a call needs to know about a function, by dense function index.
+struct FuncInfo {
+  Function *F = nullptr;
+  unsigned NumArgs = 0;
+  unsigned NumVars = 0;
+  unsigned NumInsts = 0;
+  /// (variable number, argument number) of each parameter variable.
+  std::vector<std::pair<unsigned, unsigned>> ParamVars;
+  /// The callee's function index for each call, by instruction number.
+  std::vector<uint32_t> CalleeOf;
+
+  size_t frameSize() const { return size_t(NumArgs) + NumVars + NumInsts; }
+};
+
+/// A suspended (or the running) activation. BB, Pred and It are valid only
+/// while a callee runs; then It is the call awaiting its result.
+struct Frame {
+  uint32_t Func;
+  size_t Base;
+  BasicBlock *BB = nullptr;
+  BasicBlock *Pred = nullptr;
+  BasicBlock::iterator It = {};
+};
+
+class Interpreter {
+public:
+  Interpreter(Module &M, std::FILE *Out, const RunOptions &Opts)
+      : M(M), Out(Out), Opts(Opts) {}
+
+  absl::StatusOr<int64_t> run(llvm::ArrayRef<int64_t> MainArgs);
+
+private:
+  // Set-up.
+  void prepare();
+  void prepareFunction(FuncInfo &FI);
+
+  // Frames and the cursor.
+  bool reserveSlots(size_t N);
+  void pointAt(uint32_t Func, size_t Base);
+  void pushFrame(uint32_t Func, size_t Base);
+  void saveCursor(Frame &Fr) const;
+  void loadCursor(const Frame &Fr);
+
+  // Control.
+  bool startFunction();
+  bool enterBlock(BasicBlock *Target, BasicBlock *From);
+  bool runPhis(BasicBlock *From);
+  bool readPhi(const PhiInst &Phi, BasicBlock *From, int64_t &V);
+  bool fallThrough();
+  bool jumpTo(const Instruction &I, Value *Target);
+  bool returnValue(int64_t V);
+
+  // Instructions.
+  bool execute();
+  bool execDivRem(Instruction &I);
+  bool execCall(CallInst &CI);
+  bool execPrint(const PrintInst &PI);
+  bool execRet(const ReturnInst &RI);
+  bool execMidBlockPhi(const PhiInst &Phi);
+
+  int64_t read(const Value *V);
+  int64_t lhs(const Instruction &I) { return read(I.getOperand(0)); }
+  int64_t rhs(const Instruction &I) { return read(I.getOperand(1)); }
+  void store(const Instruction &I, int64_t V);
+  bool finish(const Instruction &I, int64_t V);
+  bool countStep(const Instruction &I);
+  bool fail(const Instruction &I, std::string Msg);
+  std::string badOperandMessage() const;
+
+  Module &M;
+  std::FILE *Out;
+  const RunOptions &Opts;
+
+  std::vector<FuncInfo> Funcs;
+  llvm::DenseMap<const Function *, uint32_t> FuncIndex;
+  std::vector<Frame> Frames;
+  std::vector<int64_t> Stack;
+  size_t Top = 0;
+  std::vector<int64_t> PhiValues;
+  std::string PrintBuf;
+  uint64_t Steps = 0;
+  int64_t Result = 0;
+  const Value *BadOperand = nullptr;
+  absl::Status Err;
+
+  // The cursor: the running frame's slots and position.
+  uint32_t CurFunc = 0;
+  unsigned NumArgs = 0;
+  int64_t *Args = nullptr;
+  int64_t *Vars = nullptr;
+  int64_t *SSA = nullptr;
+  BasicBlock *BB = nullptr;
+  BasicBlock *Pred = nullptr;
+  BasicBlock::iterator It;
+};
+
+} // namespace
+
+//===----------------------------------------------------------------------===//
+// Set-up
+//===----------------------------------------------------------------------===//
+
+void Interpreter::prepare() {
+  Funcs.resize(M.size());
+  uint32_t Idx = 0;
+  for (Function &F : M) {
+    Funcs[Idx].F = &F;
+    FuncIndex[&F] = Idx++;
+  }
+  for (FuncInfo &FI : Funcs)
+    prepareFunction(FI);
+}
+
+void Interpreter::prepareFunction(FuncInfo &FI) {
+  Function &F = *FI.F;
+  FI.NumArgs = F.getNumParams();
+  FI.NumVars = F.getNumVariables();
+  FI.NumInsts = F.renumberInstructions();
+  for (unsigned V = 0; V != FI.NumVars; ++V)
+    if (Argument *A = F.getVariable(V)->getParamArgument())
+      if (A->getIndex() < FI.NumArgs)
+        FI.ParamVars.push_back({V, A->getIndex()});
+  FI.CalleeOf.assign(FI.NumInsts, NoFunction);
+  for (BasicBlock &B : F)
+    for (Instruction &I : B)
+      if (auto *CI = llvm::dyn_cast<CallInst>(&I)) {
+        auto Found = FuncIndex.find(CI->getCallee());
+        if (Found != FuncIndex.end())
+          FI.CalleeOf[I.getNumber()] = Found->second;
+      }
+}
+
+//===----------------------------------------------------------------------===//
+// Frames and the cursor
+//===----------------------------------------------------------------------===//
+
+/// Makes room for N slots above Top; false if that passes MaxStackSlots.
+bool Interpreter::reserveSlots(size_t N) {
+  if (Top + N <= Stack.size())
+    return true;
+  if (Top + N > MaxStackSlots)
+    return false;
+  Stack.resize(std::min(std::max(2 * Stack.size(), Top + N), MaxStackSlots));
+  if (!Frames.empty())
+    pointAt(CurFunc, Frames.back().Base);
+  return true;
+}
+
+void Interpreter::pointAt(uint32_t Func, size_t Base) {
+  const FuncInfo &FI = Funcs[Func];
+  CurFunc = Func;
+  NumArgs = FI.NumArgs;
+  Args = Stack.data() + Base;
+  Vars = Args + FI.NumArgs;
+  SSA = Vars + FI.NumVars;
+}
+
+/// Makes a frame of Func at Base the running one; its arguments must already
+/// be in place. Variables start at 0, parameter variables at their argument.
+void Interpreter::pushFrame(uint32_t Func, size_t Base) {
+  const FuncInfo &FI = Funcs[Func];
+  Top = Base + FI.frameSize();
+  Frames.push_back({Func, Base});
+  pointAt(Func, Base);
+  std::fill(Vars, Vars + FI.NumVars + FI.NumInsts, 0);
+  for (auto [Var, Arg] : FI.ParamVars)
+    Vars[Var] = Args[Arg];
+}
+
+void Interpreter::saveCursor(Frame &Fr) const {
+  Fr.BB = BB;
+  Fr.Pred = Pred;
+  Fr.It = It;
+}
+
+void Interpreter::loadCursor(const Frame &Fr) {
+  pointAt(Fr.Func, Fr.Base);
+  BB = Fr.BB;
+  Pred = Fr.Pred;
+  It = Fr.It;
+}
+
+//===----------------------------------------------------------------------===//
+// Control
+//===----------------------------------------------------------------------===//
+
+bool Interpreter::startFunction() {
+  Function &F = *Funcs[CurFunc].F;
+  if (F.empty())
+    return returnValue(0);
+  return enterBlock(&F.getEntryBlock(), nullptr);
+}
+
+/// Moves control to the top of Target, arriving from From (null at function
+/// entry), and runs the phis there.
+bool Interpreter::enterBlock(BasicBlock *Target, BasicBlock *From) {
+  BB = Target;
+  Pred = From;
+  It = Target->begin();
+  if (It == Target->end() || !It->isPhi())
+    return true;
+  return runPhis(From);
+}
+
+/// Runs the phis at It as one parallel copy: all read, then all write.
+bool Interpreter::runPhis(BasicBlock *From) {
+  PhiValues.clear();
+  BasicBlock::iterator PhiEnd = It;
+  for (; PhiEnd != BB->end() && PhiEnd->isPhi(); ++PhiEnd) {
+    int64_t V;
+    if (!countStep(*PhiEnd) || !readPhi(cast<PhiInst>(*PhiEnd), From, V))
+      return false;
+    PhiValues.push_back(V);
+  }
+  for (unsigned K = 0; It != PhiEnd; ++It, ++K)
+    store(*It, PhiValues[K]);
+  return true;
+}
+
+/// Reads Phi's entry for From into V.
+bool Interpreter::readPhi(const PhiInst &Phi, BasicBlock *From, int64_t &V) {
+  if (!From)
+    return fail(Phi, "phi in a block entered without a predecessor");
+  int K = Phi.getBlockIndex(From);
+  if (K < 0)
+    return fail(Phi,
+                "phi has no entry for block '" + From->getName().str() + "'");
+  V = read(Phi.getIncomingValue(K));
+  return !BadOperand || fail(Phi, "");
+}
+
+/// Control ran off the end of BB: on to the next block, or `ret 0` after the
+/// last one.
+bool Interpreter::fallThrough() {
+  auto Next = std::next(BB->getIterator());
+  if (Next == Funcs[CurFunc].F->end())
+    return returnValue(0);
+  return enterBlock(&*Next, BB);
+}
+
+bool Interpreter::jumpTo(const Instruction &I, Value *Target) {
+  auto *T = llvm::dyn_cast_or_null<BasicBlock>(Target);
+  if (!T)
+    return fail(I, "branch target is not a block");
+  return enterBlock(T, BB);
+}
+
+/// Pops the running frame and hands V to the caller's call instruction.
+bool Interpreter::returnValue(int64_t V) {
+  Top = Frames.back().Base;
+  Frames.pop_back();
+  if (Frames.empty()) {
+    Result = V;
+    return true;
+  }
+  loadCursor(Frames.back());
+  store(*It, V);
+  ++It;
+  return true;
+}
+
+//===----------------------------------------------------------------------===//
+// Instructions
+//===----------------------------------------------------------------------===//
+
+int64_t Interpreter::read(const Value *V) {
+  switch (V->getKind()) {
+  case ValueKind::ConstantInt:
+    return cast<ConstantInt>(V)->getValue();
+  case ValueKind::Variable:
+    return Vars[V->getNumber()];
+  case ValueKind::Instruction:
+    return SSA[V->getNumber()];
+  case ValueKind::Argument:
+    if (V->getNumber() < NumArgs)
+      return Args[V->getNumber()];
+    break;
+  case ValueKind::BasicBlock:
+    break;
+  }
+  BadOperand = V;
+  return 0;
+}
+
+void Interpreter::store(const Instruction &I, int64_t V) {
+  if (Variable *D = I.getDestVariable())
+    Vars[D->getNumber()] = V;
+  else
+    SSA[I.getNumber()] = V;
+}
+
+/// Stores V as I's result and moves past I, unless I read a bad operand.
+bool Interpreter::finish(const Instruction &I, int64_t V) {
+  if (LLVM_UNLIKELY(BadOperand))
+    return fail(I, "");
+  store(I, V);
+  ++It;
+  return true;
+}
+
+bool Interpreter::countStep(const Instruction &I) {
+  return LLVM_LIKELY(++Steps <= Opts.MaxSteps) ||
+         fail(I, "step limit exceeded");
+}
+
+/// Records an error at I; a bad operand read by I takes precedence over Msg.
+bool Interpreter::fail(const Instruction &I, std::string Msg) {
+  if (BadOperand)
+    Msg = badOperandMessage();
+  Err = makeError(M.getSources(), I.getLoc(), Msg);
+  return false;
+}
+
+std::string Interpreter::badOperandMessage() const {
+  if (llvm::isa<BasicBlock>(BadOperand))
+    return "block '" + BadOperand->getName().str() + "' used as a value";
+  return "argument " + std::to_string(BadOperand->getNumber()) +
+         " out of range: '" + Funcs[CurFunc].F->getName().str() + "' takes " +
+         std::to_string(NumArgs);
+}
+
+/// Runs one instruction, or moves on to the next block if BB has run out.
+bool Interpreter::execute() {
+  if (It == BB->end())
+    return fallThrough();
+  Instruction &I = *It;
+  if (!countStep(I))
+    return false;
+  switch (I.getOpcode()) {
+  case Opcode::Const:
+  case Opcode::Copy:
+  case Opcode::Param:
+    return finish(I, lhs(I));
+  case Opcode::Neg:
+    return finish(I, wrapSub(0, lhs(I)));
+  case Opcode::Not:
+    return finish(I, lhs(I) == 0);
+  case Opcode::Add:
+    return finish(I, wrapAdd(lhs(I), rhs(I)));
+  case Opcode::Sub:
+    return finish(I, wrapSub(lhs(I), rhs(I)));
+  case Opcode::Mul:
+    return finish(I, wrapMul(lhs(I), rhs(I)));
+  case Opcode::Div:
+  case Opcode::Rem:
+    return execDivRem(I);
+  case Opcode::And:
+    return finish(I, lhs(I) & rhs(I));
+  case Opcode::Or:
+    return finish(I, lhs(I) | rhs(I));
+  case Opcode::Xor:
+    return finish(I, lhs(I) ^ rhs(I));
+  case Opcode::Shl:
+    return finish(I, shiftLeft(lhs(I), rhs(I)));
+  case Opcode::Shr:
+    return finish(I, shiftRight(lhs(I), rhs(I)));
+  case Opcode::Lt:
+    return finish(I, lhs(I) < rhs(I));
+  case Opcode::Le:
+    return finish(I, lhs(I) <= rhs(I));
+  case Opcode::Gt:
+    return finish(I, lhs(I) > rhs(I));
+  case Opcode::Ge:
+    return finish(I, lhs(I) >= rhs(I));
+  case Opcode::Eq:
+    return finish(I, lhs(I) == rhs(I));
+  case Opcode::Ne:
+    return finish(I, lhs(I) != rhs(I));
+  case Opcode::Call:
+    return execCall(cast<CallInst>(I));
+  case Opcode::Print:
+    return execPrint(cast<PrintInst>(I));
+  case Opcode::Phi:
+    return execMidBlockPhi(cast<PhiInst>(I));
+  case Opcode::Jmp:
+    return jumpTo(I, I.getOperand(0));
+  case Opcode::Br: {
+    bool Taken = lhs(I) != 0;
+    return BadOperand ? fail(I, "") : jumpTo(I, I.getOperand(Taken ? 1 : 2));
+  }
+  case Opcode::Ret:
+    return execRet(cast<ReturnInst>(I));
+  }
+  llvm_unreachable("opcode outside Opcode.def");
+}
+
+bool Interpreter::execDivRem(Instruction &I) {
+  int64_t A = lhs(I), B = rhs(I);
+  if (B == 0)
+    return fail(I, "division by zero");
+  return finish(I,
+                I.getOpcode() == Opcode::Div ? truncDiv(A, B) : truncRem(A, B));
+}
+
+/// Pushes a frame for the callee with the evaluated arguments and starts it;
+/// the caller's cursor stays on CI until the callee returns.
+bool Interpreter::execCall(CallInst &CI) {
+  uint32_t Callee = Funcs[CurFunc].CalleeOf[CI.getNumber()];
+  if (Callee == NoFunction)
+    return fail(CI, "call to unknown function");
+  const FuncInfo &FI = Funcs[Callee];
+  unsigned NumActuals = CI.getNumOperands();
+  if (NumActuals != FI.NumArgs)
+    return fail(CI, argCountMessage(*FI.F, NumActuals));
+  if (Frames.size() >= Opts.MaxCallDepth)
+    return fail(CI, "call depth limit exceeded");
+  size_t Base = Top;
+  if (!reserveSlots(FI.frameSize()))
+    return fail(CI, "out of memory for call frames");
+  int64_t *Actuals = Stack.data() + Base;
+  for (unsigned K = 0; K != NumActuals; ++K)
+    Actuals[K] = read(CI.getOperand(K));
+  if (BadOperand)
+    return fail(CI, "");
+  saveCursor(Frames.back());
+  pushFrame(Callee, Base);
+  return startFunction();
+}
+
+bool Interpreter::execPrint(const PrintInst &PI) {
+  PrintBuf.clear();
+  for (unsigned K = 0, E = PI.getNumOperands(); K != E; ++K) {
+    if (K)
+      PrintBuf += ' ';
+    int64_t V = read(PI.getOperand(K));
+    if (PI.getFormat(K) == PrintFormat::Bool) {
+      PrintBuf += V ? "true" : "false";
+      continue;
+    }
+    char Digits[24];
+    PrintBuf.append(Digits,
+                    std::to_chars(Digits, Digits + sizeof(Digits), V).ptr);
+  }
+  if (BadOperand)
+    return fail(PI, "");
+  PrintBuf += '\n';
+  if (Out)
+    std::fwrite(PrintBuf.data(), 1, PrintBuf.size(), Out);
+  ++It;
+  return true;
+}
+
+bool Interpreter::execRet(const ReturnInst &RI) {
+  int64_t V = RI.getNumOperands() ? lhs(RI) : 0;
+  return BadOperand ? fail(RI, "") : returnValue(V);
+}
+
+/// A phi below other instructions reads its entry for the block control
+/// came from, on its own.
+bool Interpreter::execMidBlockPhi(const PhiInst &Phi) {
+  int64_t V;
+  return readPhi(Phi, Pred, V) && finish(Phi, V);
+}
+
+absl::StatusOr<int64_t> Interpreter::run(llvm::ArrayRef<int64_t> MainArgs) {
+  Function *Main = M.lookupFunction("main");
+  if (!Main)
+    return makeError(M.getSources(), SourceLoc(), "no function 'main'");
+  if (MainArgs.size() != Main->getNumParams())
+    return makeError(M.getSources(), Main->getLoc(),
+                     argCountMessage(*Main, MainArgs.size()));
+  prepare();
+  uint32_t MainIdx = FuncIndex.lookup(Main);
+  if (!reserveSlots(Funcs[MainIdx].frameSize()))
+    return makeError(M.getSources(), Main->getLoc(),
+                     "out of memory for call frames");
+  std::copy(MainArgs.begin(), MainArgs.end(), Stack.begin());
+  pushFrame(MainIdx, 0);
+  if (!startFunction())
+    return Err;
+  while (!Frames.empty())
+    if (!execute())
+      return Err;
+  return Result;
+}
+
+absl::StatusOr<int64_t> mopt::runProgram(Module &M,
+                                         llvm::ArrayRef<int64_t> MainArgs,
+                                         std::FILE *Out,
+                                         const RunOptions &Opts) {
+  return Interpreter(M, Out, Opts).run(MainArgs);
+}
