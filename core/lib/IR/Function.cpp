@@ -2,6 +2,8 @@
 
 #include "mopt/IR/Function.h"
 
+#include <limits>
+
 using namespace mopt;
 
 Function::Function(Module *Parent, llvm::StringRef Name, SourceLoc Loc)
@@ -62,7 +64,10 @@ void Function::removeDeadVariables() {
 }
 
 ConstantInt *Function::getConstant(int64_t V) {
-  std::unique_ptr<ConstantInt> &Slot = Constants[V];
+  std::unique_ptr<ConstantInt> &Slot =
+      V == std::numeric_limits<int64_t>::max()   ? MaxConstant
+      : V == std::numeric_limits<int64_t>::min() ? MinConstant
+                                                 : Constants[V];
   if (!Slot)
     Slot = std::make_unique<ConstantInt>(V);
   return Slot.get();

@@ -88,7 +88,10 @@ private:
   std::vector<std::unique_ptr<Argument>> Args;
   std::vector<std::unique_ptr<Variable>> Vars;
   llvm::StringMap<Variable *> VarsByName;
+  /// DenseMap reserves INT64_MAX and INT64_MIN as marker keys, so those two
+  /// constants live in slots of their own.
   llvm::DenseMap<int64_t, std::unique_ptr<ConstantInt>> Constants;
+  std::unique_ptr<ConstantInt> MaxConstant, MinConstant;
   BlockListType Blocks;
 };
 
