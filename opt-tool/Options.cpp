@@ -1,15 +1,16 @@
 //===- Options.cpp - The command line of mopt -----------------------------===//
 
 #include "Options.h"
-#include "mopt/Passes/BuiltinPasses.h"
 #include "absl/strings/numbers.h"
 #include "absl/strings/str_cat.h"
-#include "llvm/ADT/StringRef.h"
+#include "llvm/ADT/StringSwitch.h"
+
+#include <algorithm>
 
 using namespace mopt;
 
 std::string mopt::helpText() {
-  std::string Text = R"(OVERVIEW: mopt - a small LLVM-style middle end for three-address code
+  return R"(OVERVIEW: mopt - a small LLVM-style middle end for three-address code
 
 USAGE: mopt [options] <input file> [program arguments...]
 
@@ -17,115 +18,141 @@ USAGE: mopt [options] <input file> [program arguments...]
   format; '-' reads standard input.
 
 OPTIONS:
-  -passes=<pipeline>    run these passes, comma-separated, in order
-  -o <file>             write the result here (only if everything succeeds)
-  -x <tac|bril>         the input language, whatever the file's extension
-  --run                 run `main` after the pipeline instead of printing
-                        the module; words after the input file are main's
-                        arguments (integers, or true/false)
-  --max-steps=<n>       with --run: stop after n instructions (default 1e9)
-  --max-call-depth=<n>  with --run: stop past n nested calls (default 10000)
-  -verify-each          run the verifier after every pass
-  -disable-output       do not print the module
-  --help                print this text
-  --version             print the version
+  -passes=<pipeline>      the passes to run, e.g. lower or
+                          function(lower),repeat<2>(lower); see -print-passes
+  -load-pass-plugin=<so>  load a pass plugin (repeatable; before -passes is read)
+  -print-passes           list every registered pass and where it came from
+  -print-pipeline-passes  print the pipeline in normalised form
+  -o <file>               write the result here (only if everything succeeds)
+  -x <tac|bril>           the input language, whatever the file's extension
+  --run                   run `main` after the pipeline instead of printing
+                          the module; words after the input file are main's
+                          arguments (integers, or true/false)
+  --max-steps=<n>         with --run: stop after n instructions (default 1e9)
+  --max-call-depth=<n>    with --run: stop past n nested calls (default 10000)
+  -disable-output         do not print the module
+  --help                  print this text
+  --version               print the version
+
+INSTRUMENTATION (printed on standard error):
+  -verify-each            run the verifier after every pass
+  -print-before=<pass>    print the IR before each run of <pass> (repeatable)
+  -print-after=<pass>     print the IR after each run of <pass> (repeatable)
+  -print-before-all       print the IR before every pass
+  -print-after-all        print the IR after every pass
+  -print-changed          print the IR after every pass that changed it
+  -time-passes            a table of wall time per pass at the end
+  -debug-pass-manager     trace each pass and analysis run, cached or invalidated
 
 With --run, what the program prints goes to standard output, and main's
 return value to standard error as `; main returned N`. The exit status is
 0 when the program ran to its end and 1 on any error.
 
-PASSES:
+Shipped pass plugins (build/plugins/mopt-*.so) are found beside mopt and in
+the folders of MOPT_PLUGIN_PATH, and loaded without being asked.
 )";
-  for (const PassInfo &P : getBuiltinPasses())
-    absl::StrAppend(&Text, "  ", P.Name,
-                    std::string(22 - std::min<size_t>(20, strlen(P.Name)), ' '),
-                    P.Description, "\n");
-  return Text;
+}
+
+bool mopt::needsNoInput(const DriverOptions &Opts) {
+  return Opts.ShowHelp || Opts.ShowVersion || Opts.PrintPasses ||
+         Opts.PrintPipelinePasses;
 }
 
 namespace {
-/// Walks argv, handing out option names and their values.
+/// Walks argv, handing out words.
 class ArgReader {
 public:
   ArgReader(int Argc, char **Argv) : Argc(Argc), Argv(Argv) {}
   bool done() const { return Pos >= Argc; }
   llvm::StringRef next() { return Argv[Pos++]; }
-  /// The value of an option: after '=' in Word, else the next word.
-  absl::StatusOr<std::string> valueOf(llvm::StringRef Name,
-                                      llvm::StringRef Inline, bool HasInline) {
-    if (HasInline)
-      return Inline.str();
-    if (done())
-      return absl::InvalidArgumentError(
-          absl::StrCat("option '", Name.str(), "' needs a value"));
-    return next().str();
-  }
 
 private:
   int Argc;
   char **Argv;
   int Pos = 1;
 };
+
+/// One option word, split into its name and its value after '='.
+struct OptionWord {
+  llvm::StringRef Name;
+  llvm::StringRef Inline;
+  bool HasInline;
+};
 } // namespace
 
-static absl::StatusOr<uint64_t> parseCount(llvm::StringRef Name,
-                                           const std::string &Value) {
-  uint64_t N;
-  if (!absl::SimpleAtoi(Value, &N))
-    return absl::InvalidArgumentError(absl::StrCat(
-        "option '", Name.str(), "' takes a number, not '", Value, "'"));
-  return N;
+static absl::Status optionError(llvm::StringRef Name, llvm::StringRef What) {
+  return absl::InvalidArgumentError(
+      absl::StrCat("option '-", Name.str(), "' ", What.str()));
 }
 
-static absl::Status applyOption(DriverOptions &Opts, llvm::StringRef Name,
-                                llvm::StringRef Inline, bool HasInline,
+/// Options that take no value: where each one's flag lives.
+static bool *flagTarget(DriverOptions &O, llvm::StringRef Name) {
+  InstrumentationOptions &I = O.Instrument;
+  return llvm::StringSwitch<bool *>(Name)
+      .Case("run", &O.Run)
+      .Case("disable-output", &O.DisableOutput)
+      .Case("print-passes", &O.PrintPasses)
+      .Case("print-pipeline-passes", &O.PrintPipelinePasses)
+      .Cases("help", "h", &O.ShowHelp)
+      .Case("version", &O.ShowVersion)
+      .Case("verify-each", &I.VerifyEach)
+      .Case("print-before-all", &I.PrintBeforeAll)
+      .Case("print-after-all", &I.PrintAfterAll)
+      .Case("print-changed", &I.PrintChanged)
+      .Case("time-passes", &I.TimePasses)
+      .Case("debug-pass-manager", &I.DebugPassManager)
+      .Default(nullptr);
+}
+
+static absl::Status applyValue(DriverOptions &Opts, llvm::StringRef Name,
+                               const std::string &V) {
+  if (Name == "passes") {
+    Opts.Pipeline = V;
+  } else if (Name == "o") {
+    Opts.Output = V;
+  } else if (Name == "load-pass-plugin") {
+    Opts.PluginPaths.push_back(V);
+  } else if (Name == "print-before") {
+    Opts.Instrument.PrintBefore.push_back(V);
+  } else if (Name == "print-after") {
+    Opts.Instrument.PrintAfter.push_back(V);
+  } else if (Name == "x") {
+    if (V != "tac" && V != "bril")
+      return optionError(Name, "takes 'tac' or 'bril', not '" + V + "'");
+    Opts.Language = V == "tac" ? InputLanguage::TAC : InputLanguage::Bril;
+  } else {
+    uint64_t N;
+    if (!absl::SimpleAtoi(V, &N))
+      return optionError(Name, "takes a number, not '" + V + "'");
+    if (Name == "max-steps")
+      Opts.Limits.MaxSteps = N;
+    else
+      Opts.Limits.MaxCallDepth =
+          static_cast<unsigned>(std::min<uint64_t>(N, 1u << 30));
+  }
+  return absl::OkStatus();
+}
+
+static absl::Status applyOption(DriverOptions &Opts, const OptionWord &W,
                                 ArgReader &Args) {
-  auto Value = [&]() { return Args.valueOf(Name, Inline, HasInline); };
-  auto Flag = [&](bool &Target) {
-    if (HasInline)
-      return absl::InvalidArgumentError(
-          absl::StrCat("option '", Name.str(), "' takes no value"));
-    Target = true;
-    return absl::OkStatus();
-  };
-  if (Name == "passes" || Name == "o" || Name == "x" || Name == "max-steps" ||
-      Name == "max-call-depth") {
-    auto V = Value();
-    if (!V.ok())
-      return V.status();
-    if (Name == "passes")
-      Opts.Pipeline = *V;
-    else if (Name == "o")
-      Opts.Output = *V;
-    else if (Name == "x") {
-      if (*V != "tac" && *V != "bril")
-        return absl::InvalidArgumentError(
-            absl::StrCat("-x takes 'tac' or 'bril', not '", *V, "'"));
-      Opts.Language = *V == "tac" ? InputLanguage::TAC : InputLanguage::Bril;
-    } else {
-      auto N = parseCount(Name, *V);
-      if (!N.ok())
-        return N.status();
-      if (Name == "max-steps")
-        Opts.Limits.MaxSteps = *N;
-      else
-        Opts.Limits.MaxCallDepth = static_cast<unsigned>(
-            std::min<uint64_t>(*N, 1u << 30));
-    }
+  if (bool *Flag = flagTarget(Opts, W.Name)) {
+    if (W.HasInline)
+      return optionError(W.Name, "takes no value");
+    *Flag = true;
     return absl::OkStatus();
   }
-  if (Name == "run")
-    return Flag(Opts.Run);
-  if (Name == "verify-each")
-    return Flag(Opts.VerifyEach);
-  if (Name == "disable-output")
-    return Flag(Opts.DisableOutput);
-  if (Name == "help" || Name == "h")
-    return Flag(Opts.ShowHelp);
-  if (Name == "version")
-    return Flag(Opts.ShowVersion);
-  return absl::InvalidArgumentError(absl::StrCat(
-      "unknown option '-", Name.str(), "' (see mopt --help)"));
+  static const char *const Valued[] = {
+      "passes",       "o",           "x",         "load-pass-plugin",
+      "print-before", "print-after", "max-steps", "max-call-depth"};
+  if (std::find(std::begin(Valued), std::end(Valued), W.Name) ==
+      std::end(Valued))
+    return absl::InvalidArgumentError(absl::StrCat(
+        "unknown option '-", W.Name.str(), "' (see mopt --help)"));
+  if (W.HasInline)
+    return applyValue(Opts, W.Name, W.Inline.str());
+  if (Args.done())
+    return optionError(W.Name, "needs a value");
+  return applyValue(Opts, W.Name, Args.next().str());
 }
 
 absl::StatusOr<DriverOptions> mopt::parseCommandLine(int Argc, char **Argv) {
@@ -145,12 +172,12 @@ absl::StatusOr<DriverOptions> mopt::parseCommandLine(int Argc, char **Argv) {
     }
     llvm::StringRef Name = Word.drop_front(Word.startswith("--") ? 2 : 1);
     auto [Key, Inline] = Name.split('=');
-    bool HasInline = Name.contains('=');
-    if (absl::Status S = applyOption(Opts, Key, Inline, HasInline, Args);
+    if (absl::Status S =
+            applyOption(Opts, {Key, Inline, Name.contains('=')}, Args);
         !S.ok())
       return S;
   }
-  if (!HaveInput && !Opts.ShowHelp && !Opts.ShowVersion)
+  if (!HaveInput && !needsNoInput(Opts))
     return absl::InvalidArgumentError(
         "no input file (use '-' for standard input; see mopt --help)");
   if (!Opts.ProgramArgs.empty() && !Opts.Run)

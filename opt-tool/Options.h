@@ -10,6 +10,7 @@
 #define MOPT_OPTTOOL_OPTIONS_H
 
 #include "mopt/Interp/Interpreter.h"
+#include "mopt/Pass/StandardInstrumentations.h"
 #include "absl/status/statusor.h"
 
 #include <string>
@@ -25,8 +26,11 @@ struct DriverOptions {
   std::string Pipeline;
   InputLanguage Language = InputLanguage::FromExtension;
   bool Run = false;
-  bool VerifyEach = false;
   bool DisableOutput = false;
+  bool PrintPasses = false;
+  bool PrintPipelinePasses = false;
+  std::vector<std::string> PluginPaths;
+  InstrumentationOptions Instrument;
   bool ShowHelp = false;
   bool ShowVersion = false;
   RunOptions Limits;
@@ -37,6 +41,9 @@ absl::StatusOr<DriverOptions> parseCommandLine(int Argc, char **Argv);
 
 /// The text --help prints.
 std::string helpText();
+
+/// Whether the options need no input file (they only print something).
+bool needsNoInput(const DriverOptions &Opts);
 
 } // namespace mopt
 

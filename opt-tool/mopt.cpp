@@ -1,9 +1,9 @@
 //===- mopt.cpp - The mopt driver -----------------------------------------===//
 //
-// Reads a module (TAC or Bril), checks it, runs the pass pipeline over every
-// function, then prints the module or, with --run, interprets it. Every
-// failure ends in one diagnostic on standard error and exit status 1; the
-// output file is written only when everything succeeded.
+// Loads the pass plugins, parses the pipeline, reads and checks a module
+// (TAC or Bril), runs the pipeline, then prints the module or, with --run,
+// interprets it. Every failure ends in one diagnostic on standard error and
+// exit status 1; the output file is written only when everything succeeded.
 //
 //===----------------------------------------------------------------------===//
 
@@ -11,18 +11,25 @@
 #include "OutputFile.h"
 #include "mopt/Bril/BrilParser.h"
 #include "mopt/IR/Verifier.h"
-#include "mopt/Passes/BuiltinPasses.h"
+#include "mopt/Pass/PipelineParser.h"
+#include "mopt/Pass/Plugin.h"
 #include "mopt/TAC/Parser.h"
 #include "mopt/TAC/Printer.h"
 #include "absl/strings/numbers.h"
 #include "absl/strings/str_cat.h"
-#include "absl/strings/str_split.h"
 
+#include <cerrno>
 #include <cstdio>
 #include <cstring>
 #include <fstream>
 #include <iostream>
 #include <sstream>
+
+namespace mopt {
+#define MOPT_STATIC_PLUGIN(REGISTER) void REGISTER(PassRegistry &);
+#include "StaticPlugins.inc"
+#undef MOPT_STATIC_PLUGIN
+} // namespace mopt
 
 using namespace mopt;
 
@@ -34,6 +41,33 @@ static int fail(const absl::Status &S) {
     Msg = "mopt: error: " + Msg;
   std::fprintf(stderr, "%s\n", Msg.c_str());
   return 1;
+}
+
+/// The shipped families (linked in, or found as plugins), then the plugins
+/// the command line names.
+static absl::Status registerPasses(PassRegistry &Registry,
+                                   const DriverOptions &Opts) {
+#define MOPT_STATIC_PLUGIN(REGISTER) REGISTER(Registry);
+#include "StaticPlugins.inc"
+#undef MOPT_STATIC_PLUGIN
+  if (absl::Status S = Registry.consumeError(); !S.ok())
+    return S;
+  for (const std::string &Path : findShippedPlugins())
+    if (absl::Status S = loadPassPlugin(Path, Registry); !S.ok())
+      return S;
+  for (const std::string &Path : Opts.PluginPaths)
+    if (absl::Status S = loadPassPlugin(Path, Registry); !S.ok())
+      return S;
+  return absl::OkStatus();
+}
+
+static void printPasses(const PassRegistry &Registry) {
+  static const char *const KindNames[] = {"function pass", "module pass",
+                                          "analysis"};
+  for (const RegisteredPass *P : Registry.entries())
+    std::printf("%-24s %-14s %s [%s]\n", P->Name.c_str(),
+                KindNames[static_cast<int>(P->Kind)], P->Description.c_str(),
+                P->Origin == "built-in" ? "built-in" : P->Origin.c_str());
 }
 
 static absl::StatusOr<std::string> readInput(const std::string &Path) {
@@ -64,67 +98,23 @@ parseInput(const DriverOptions &Opts) {
   auto M = IsBril ? parseBril(*Text, Name) : parseTAC(*Text, Name);
   if (!M.ok())
     return M.status();
-  if (absl::Status S = verifyModule(**M, IRForm::Flat); !S.ok())
+  if (absl::Status S = verifyModule(**M); !S.ok())
     return S;
   return M;
 }
 
-/// The closest pass name to a misspelt one, if any is close.
-static std::string didYouMean(llvm::StringRef Name) {
-  std::string Best;
-  unsigned BestDistance = 3;
-  for (const PassInfo &P : getBuiltinPasses()) {
-    unsigned D = Name.edit_distance(P.Name);
-    if (D < BestDistance) {
-      BestDistance = D;
-      Best = P.Name;
-    }
-  }
-  return Best.empty() ? "" : absl::StrCat("; did you mean '", Best, "'?");
-}
-
-static absl::StatusOr<std::vector<std::unique_ptr<FunctionPass>>>
-buildPipeline(const std::string &Text) {
-  std::vector<std::unique_ptr<FunctionPass>> Passes;
-  if (Text.empty())
-    return Passes;
-  for (absl::string_view Piece : absl::StrSplit(Text, ',')) {
-    llvm::StringRef Name(Piece.data(), Piece.size());
-    Name = Name.trim();
-    auto Pass = createBuiltinPass(Name);
-    if (!Pass)
-      return absl::InvalidArgumentError(absl::StrCat(
-          "unknown pass '", Name.str(), "' in -passes", didYouMean(Name),
-          " (mopt --help lists the passes)"));
-    Passes.push_back(std::move(Pass));
-  }
-  return Passes;
-}
-
-static absl::Status runPipeline(Module &M,
-                                std::vector<std::unique_ptr<FunctionPass>> &Passes,
-                                bool VerifyEach) {
-  IRForm Form = IRForm::Flat;
-  for (auto &Pass : Passes) {
-    for (Function &F : M) {
-      auto Changed = Pass->run(F);
-      if (!Changed.ok())
-        return absl::Status(
-            Changed.status().code(),
-            absl::StrCat(Changed.status().message(), "\nnote: in pass '",
-                         Pass->getName().str(), "' on function '",
-                         F.getName().str(), "'"));
-    }
-    Form = Pass->formAfter(Form);
-    if (!VerifyEach)
-      continue;
-    if (absl::Status S = verifyModule(M, Form); !S.ok())
-      return absl::Status(S.code(),
-                          absl::StrCat(S.message(), "\nnote: the IR is broken "
-                                                    "after pass '",
-                                       Pass->getName().str(), "'"));
-  }
-  if (absl::Status S = verifyModule(M, Form); !S.ok())
+static absl::Status runPipeline(Module &M, ModulePassManager &MPM,
+                                const PassRegistry &Registry,
+                                const DriverOptions &Opts) {
+  PassContext Ctx;
+  Registry.registerAnalyses(Ctx.getFAM());
+  addStandardInstrumentations(Ctx.getInstrumentation(), Opts.Instrument,
+                              stderr);
+  auto PA = MPM.run(M, Ctx);
+  Ctx.getInstrumentation().runPipelineFinished();
+  if (!PA.ok())
+    return PA.status();
+  if (absl::Status S = verifyModule(M); !S.ok())
     return absl::Status(
         S.code(), absl::StrCat(S.message(),
                                "\nnote: the pipeline produced invalid IR"));
@@ -169,13 +159,25 @@ int main(int Argc, char **Argv) {
                stdout);
     return 0;
   }
-  auto Passes = buildPipeline(Opts->Pipeline);
-  if (!Passes.ok())
-    return fail(Passes.status());
+  PassRegistry Registry;
+  if (absl::Status S = registerPasses(Registry, *Opts); !S.ok())
+    return fail(S);
+  if (Opts->PrintPasses) {
+    printPasses(Registry);
+    return 0;
+  }
+  auto MPM = parsePassPipeline(Opts->Pipeline, Registry);
+  if (!MPM.ok())
+    return fail(MPM.status());
+  if (Opts->PrintPipelinePasses) {
+    std::printf("%s\n", printPipeline(**MPM).c_str());
+    if (Opts->Input.empty())
+      return 0;
+  }
   auto M = parseInput(*Opts);
   if (!M.ok())
     return fail(M.status());
-  if (absl::Status S = runPipeline(**M, *Passes, Opts->VerifyEach); !S.ok())
+  if (absl::Status S = runPipeline(**M, **MPM, Registry, *Opts); !S.ok())
     return fail(S);
   if (Opts->Run)
     return runModule(**M, *Opts);

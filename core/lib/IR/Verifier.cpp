@@ -312,6 +312,17 @@ absl::Status mopt::verifyFunction(Function &F, IRForm Form) {
   return FunctionVerifier(F, Form).run();
 }
 
+absl::Status mopt::verifyFunction(Function &F) {
+  return verifyFunction(F, F.getForm());
+}
+
+absl::Status mopt::verifyModule(Module &M) {
+  for (Function &F : M)
+    if (absl::Status S = verifyFunction(F); !S.ok())
+      return S;
+  return absl::OkStatus();
+}
+
 absl::Status mopt::verifyModule(Module &M, IRForm Form) {
   for (Function &F : M)
     if (absl::Status S = verifyFunction(F, Form); !S.ok())

@@ -193,4 +193,13 @@ absl::StatusOr<bool> Lowering::run() {
   return Changed;
 }
 
-absl::StatusOr<bool> LowerPass::run(Function &F) { return Lowering(F).run(); }
+absl::StatusOr<PreservedAnalyses> LowerPass::run(Function &F,
+                                                 FunctionAnalysisManager &) {
+  if (F.getForm() != IRForm::Flat)
+    return PreservedAnalyses::all();
+  absl::StatusOr<bool> Changed = Lowering(F).run();
+  if (!Changed.ok())
+    return Changed.status();
+  F.setForm(IRForm::CFG);
+  return *Changed ? PreservedAnalyses::none() : PreservedAnalyses::all();
+}

@@ -17,6 +17,7 @@
 #include "mopt/IR/BasicBlock.h"
 #include "mopt/IR/Constant.h"
 #include "mopt/IR/Variable.h"
+#include "mopt/IR/IRForm.h"
 #include "llvm/ADT/DenseMap.h"
 #include "llvm/ADT/StringMap.h"
 
@@ -40,6 +41,12 @@ public:
   llvm::StringRef getName() const { return Name; }
   Module *getParent() const { return Parent; }
   SourceLoc getLoc() const { return Loc; }
+
+  /// The form the function is in (docs/TAC.md): parsed functions are flat,
+  /// and each pass that changes the form says so here. The verifier checks
+  /// the invariants of this form.
+  IRForm getForm() const { return Form; }
+  void setForm(IRForm NewForm) { Form = NewForm; }
 
   // Parameters.
   /// Adds parameter NAME: an Argument and the Variable that holds it.
@@ -85,6 +92,7 @@ private:
   Module *Parent;
   std::string Name;
   SourceLoc Loc;
+  IRForm Form = IRForm::Flat;
   std::vector<std::unique_ptr<Argument>> Args;
   std::vector<std::unique_ptr<Variable>> Vars;
   llvm::StringMap<Variable *> VarsByName;

@@ -12,13 +12,15 @@
 //     has no predecessors, every block is reachable, and each phi has exactly
 //     one entry per predecessor edge;
 //   - SSA: no variable is read or written; out of SSA: no phis.
-// The first violation is returned as an error that names the function, the
+// A function records its form (Function::getForm); the overloads without a
+// form check that one. The first violation is returned as an error that names the function, the
 // block and the instruction, at the instruction's source position.
 //
 //===----------------------------------------------------------------------===//
 #ifndef MOPT_IR_VERIFIER_H
 #define MOPT_IR_VERIFIER_H
 
+#include "mopt/IR/IRForm.h"
 #include "absl/status/status.h"
 
 namespace mopt {
@@ -26,9 +28,12 @@ namespace mopt {
 class Function;
 class Module;
 
-enum class IRForm { Flat, CFG, SSA, OutOfSSA };
-
+/// Checks F against the invariants of Form.
 absl::Status verifyFunction(Function &F, IRForm Form);
+/// Checks F against the invariants of the form it records (getForm()).
+absl::Status verifyFunction(Function &F);
+/// Checks every function of M, each in the form it records.
+absl::Status verifyModule(Module &M);
 absl::Status verifyModule(Module &M, IRForm Form);
 
 } // namespace mopt

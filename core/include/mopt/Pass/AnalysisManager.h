@@ -1,0 +1,72 @@
+//===- mopt/Pass/AnalysisManager.h - Lazy, cached analyses ------*- C++ -*-===//
+//
+// The FunctionAnalysisManager computes an analysis the first time a pass asks
+// for it on a function and caches the result; invalidate() drops the results
+// a pass did not preserve. Analyses are registered once, by key, and get a
+// dense index, so each function's cache is a small array.
+//
+// Invariant: a cached result was computed on the function as it is now, up
+// to the analyses the passes since then reported preserved.
+//
+//===----------------------------------------------------------------------===//
+#ifndef MOPT_PASS_ANALYSISMANAGER_H
+#define MOPT_PASS_ANALYSISMANAGER_H
+
+#include "mopt/Pass/Analysis.h"
+#include "llvm/ADT/DenseMap.h"
+
+#include <vector>
+
+namespace mopt {
+
+class PassInstrumentation;
+
+class FunctionAnalysisManager {
+public:
+  explicit FunctionAnalysisManager(PassInstrumentation *PI = nullptr) : PI(PI) {}
+
+  /// Adds an analysis; a second one with the same key is ignored.
+  void registerAnalysis(std::unique_ptr<FunctionAnalysis> A);
+  bool isRegistered(const AnalysisKey *Key) const {
+    return Index.count(Key);
+  }
+
+  /// The result of AnalysisT on F, computed now if not cached (the
+  /// analysis is registered on first use if nobody registered it).
+  template <typename AnalysisT>
+  typename AnalysisT::Result &getResult(Function &F) {
+    if (!isRegistered(AnalysisT::key()))
+      registerAnalysis(std::make_unique<AnalysisT>());
+    return static_cast<typename AnalysisT::Result &>(
+        getResultImpl(AnalysisT::key(), F));
+  }
+  /// The cached result of AnalysisT on F, or null.
+  template <typename AnalysisT>
+  typename AnalysisT::Result *getCachedResult(Function &F) {
+    return static_cast<typename AnalysisT::Result *>(
+        getCachedResultImpl(AnalysisT::key(), F));
+  }
+
+  /// Drops F's results that PA does not preserve.
+  void invalidate(Function &F, const PreservedAnalyses &PA);
+  /// Drops every result for F (before F is deleted).
+  void clear(Function &F) { Cache.erase(&F); }
+
+  void setInstrumentation(PassInstrumentation *P) { PI = P; }
+  PassInstrumentation *getInstrumentation() const { return PI; }
+
+private:
+  AnalysisResult &getResultImpl(const AnalysisKey *Key, Function &F);
+  AnalysisResult *getCachedResultImpl(const AnalysisKey *Key, Function &F);
+
+  std::vector<std::unique_ptr<FunctionAnalysis>> Analyses;
+  llvm::DenseMap<const AnalysisKey *, unsigned> Index;
+  /// Per function, results indexed like Analyses.
+  llvm::DenseMap<Function *, std::vector<std::unique_ptr<AnalysisResult>>>
+      Cache;
+  PassInstrumentation *PI;
+};
+
+} // namespace mopt
+
+#endif

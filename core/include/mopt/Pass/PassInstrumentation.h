@@ -1,0 +1,76 @@
+//===- mopt/Pass/PassInstrumentation.h - Observers of the pass manager -*- C++ -*-//
+//
+// Instrumentation watches the pass manager from outside the passes, as
+// LLVM's PassInstrumentationCallbacks do: printing before or after passes,
+// timing, verifying, tracing. Each observer implements the hooks it needs;
+// PassInstrumentation calls every registered observer in order.
+//
+// An IRUnit is the function or the module a pass runs on. The after-pass
+// hook may fail (the verifier does), which stops the pipeline with that
+// error.
+//
+//===----------------------------------------------------------------------===//
+#ifndef MOPT_PASS_PASSINSTRUMENTATION_H
+#define MOPT_PASS_PASSINSTRUMENTATION_H
+
+#include "mopt/Pass/PreservedAnalyses.h"
+#include "absl/status/status.h"
+#include "llvm/ADT/StringRef.h"
+
+#include <memory>
+#include <vector>
+
+namespace mopt {
+
+class Function;
+class Module;
+class Pass;
+
+/// The unit a pass runs on: a function, or (F null) a whole module.
+struct IRUnit {
+  Module *M = nullptr;
+  Function *F = nullptr;
+
+  bool isFunction() const { return F != nullptr; }
+  /// "function 'f'" or "the module".
+  std::string describe() const;
+};
+
+class PassObserver {
+public:
+  virtual ~PassObserver();
+  /// Called before P runs; returning false skips P.
+  virtual bool beforePass(const Pass &P, IRUnit Unit) { return true; }
+  virtual absl::Status afterPass(const Pass &P, IRUnit Unit,
+                                 const PreservedAnalyses &PA) {
+    return absl::OkStatus();
+  }
+  /// Called when an analysis is computed (Cached false) or served from the
+  /// cache (Cached true).
+  virtual void analysisUsed(llvm::StringRef Name, Function &F, bool Cached) {}
+  virtual void analysisInvalidated(llvm::StringRef Name, Function &F) {}
+  /// Called once when the whole pipeline has finished.
+  virtual void pipelineFinished() {}
+};
+
+class PassInstrumentation {
+public:
+  void addObserver(std::unique_ptr<PassObserver> O) {
+    Observers.push_back(std::move(O));
+  }
+  bool empty() const { return Observers.empty(); }
+
+  bool runBeforePass(const Pass &P, IRUnit Unit);
+  absl::Status runAfterPass(const Pass &P, IRUnit Unit,
+                            const PreservedAnalyses &PA);
+  void runAnalysisUsed(llvm::StringRef Name, Function &F, bool Cached);
+  void runAnalysisInvalidated(llvm::StringRef Name, Function &F);
+  void runPipelineFinished();
+
+private:
+  std::vector<std::unique_ptr<PassObserver>> Observers;
+};
+
+} // namespace mopt
+
+#endif

@@ -1,0 +1,117 @@
+//===- mopt/Pass/PassManager.h - Running passes in sequence -----*- C++ -*-===//
+//
+// Pass managers run a sequence of passes, modelled on LLVM's new pass
+// manager: a FunctionPassManager runs function passes over one function, a
+// ModulePassManager runs module passes, and the adaptor runs a function
+// pipeline over every function of a module. RepeatFunctionPass and
+// RepeatModulePass run their pipeline N times (`repeat<N>(...)`).
+//
+// After each pass the manager invalidates the function's cached analyses that
+// the pass did not preserve, then tells the instrumentation; the managers
+// themselves are not reported. The PassContext carries what a whole run
+// shares: the analysis manager and the instrumentation.
+//
+//===----------------------------------------------------------------------===//
+#ifndef MOPT_PASS_PASSMANAGER_H
+#define MOPT_PASS_PASSMANAGER_H
+
+#include "mopt/Pass/AnalysisManager.h"
+#include "mopt/Pass/Pass.h"
+#include "mopt/Pass/PassInstrumentation.h"
+
+#include <memory>
+#include <vector>
+
+namespace mopt {
+
+/// What one run of a pipeline shares.
+class PassContext {
+public:
+  PassContext() : FAM(&PI) {}
+  FunctionAnalysisManager &getFAM() { return FAM; }
+  PassInstrumentation &getInstrumentation() { return PI; }
+
+private:
+  PassInstrumentation PI;
+  FunctionAnalysisManager FAM;
+};
+
+class FunctionPassManager : public FunctionPass {
+public:
+  void addPass(std::unique_ptr<FunctionPass> P) {
+    Passes.push_back(std::move(P));
+  }
+  bool empty() const { return Passes.empty(); }
+  llvm::StringRef getName() const override { return "function"; }
+  bool isPassManager() const override { return true; }
+  /// The passes separated by commas, without the enclosing `function(...)`.
+  void printPipeline(std::string &Out) const override;
+  absl::StatusOr<PreservedAnalyses> run(Function &F,
+                                        FunctionAnalysisManager &AM) override;
+
+private:
+  std::vector<std::unique_ptr<FunctionPass>> Passes;
+};
+
+class ModulePassManager : public ModulePass {
+public:
+  void addPass(std::unique_ptr<ModulePass> P) {
+    Passes.push_back(std::move(P));
+  }
+  bool empty() const { return Passes.empty(); }
+  llvm::StringRef getName() const override { return "module"; }
+  bool isPassManager() const override { return true; }
+  /// The passes separated by commas, without the enclosing `module(...)`.
+  void printPipeline(std::string &Out) const override;
+  absl::StatusOr<PreservedAnalyses> run(Module &M, PassContext &Ctx) override;
+
+private:
+  std::vector<std::unique_ptr<ModulePass>> Passes;
+};
+
+/// Runs a function pipeline over every function of the module, in order.
+class ModuleToFunctionPassAdaptor : public ModulePass {
+public:
+  explicit ModuleToFunctionPassAdaptor(std::unique_ptr<FunctionPassManager> P)
+      : Pipeline(std::move(P)) {}
+  llvm::StringRef getName() const override { return "function"; }
+  bool isPassManager() const override { return true; }
+  void printPipeline(std::string &Out) const override;
+  absl::StatusOr<PreservedAnalyses> run(Module &M, PassContext &Ctx) override;
+
+private:
+  std::unique_ptr<FunctionPassManager> Pipeline;
+};
+
+class RepeatFunctionPass : public FunctionPass {
+public:
+  RepeatFunctionPass(unsigned Count, std::unique_ptr<FunctionPassManager> P)
+      : Count(Count), Pipeline(std::move(P)) {}
+  llvm::StringRef getName() const override { return "repeat"; }
+  bool isPassManager() const override { return true; }
+  void printPipeline(std::string &Out) const override;
+  absl::StatusOr<PreservedAnalyses> run(Function &F,
+                                        FunctionAnalysisManager &AM) override;
+
+private:
+  unsigned Count;
+  std::unique_ptr<FunctionPassManager> Pipeline;
+};
+
+class RepeatModulePass : public ModulePass {
+public:
+  RepeatModulePass(unsigned Count, std::unique_ptr<ModulePassManager> P)
+      : Count(Count), Pipeline(std::move(P)) {}
+  llvm::StringRef getName() const override { return "repeat"; }
+  bool isPassManager() const override { return true; }
+  void printPipeline(std::string &Out) const override;
+  absl::StatusOr<PreservedAnalyses> run(Module &M, PassContext &Ctx) override;
+
+private:
+  unsigned Count;
+  std::unique_ptr<ModulePassManager> Pipeline;
+};
+
+} // namespace mopt
+
+#endif

@@ -1,0 +1,133 @@
+//===- mopt/Pass/PassRegistry.h - Every pass mopt can name ------*- C++ -*-===//
+//
+// The registry maps pass and analysis names to factories. Built-in pass
+// families and outside plugins register into the same registry, through the
+// plugin entry point (Plugin.h); each entry remembers where it came from, so
+// `-print-passes` can say and a clash can name both owners.
+//
+// A pass may take parameters, written `name<params>` in a pipeline; the
+// factory receives the text between the brackets (empty if none) and
+// rejects what it does not understand. A name registered with its brackets,
+// such as `print<domtree>`, matches that exact text first.
+//
+// Registration never fails on the spot: a clash (a name taken twice) is
+// recorded, the first entry kept, and consumeError() reports it, so a
+// plugin's registration callback needs no error handling of its own.
+//
+// Invariant: names are unique across passes, analyses and aliases.
+//
+//===----------------------------------------------------------------------===//
+#ifndef MOPT_PASS_PASSREGISTRY_H
+#define MOPT_PASS_PASSREGISTRY_H
+
+#include "mopt/Pass/Analysis.h"
+#include "mopt/Pass/Pass.h"
+#include "llvm/ADT/StringMap.h"
+
+#include <functional>
+#include <memory>
+#include <string>
+#include <vector>
+
+namespace mopt {
+
+enum class PassKind { Function, Module, Analysis };
+
+using PassFactory =
+    std::function<absl::StatusOr<std::unique_ptr<Pass>>(llvm::StringRef Params)>;
+using AnalysisFactory = std::function<std::unique_ptr<FunctionAnalysis>()>;
+
+struct RegisteredPass {
+  std::string Name;
+  std::string Description;
+  /// "built-in", or the path of the plugin that registered it.
+  std::string Origin;
+  PassKind Kind;
+  PassFactory Factory;           // passes
+  AnalysisFactory MakeAnalysis;  // analyses
+  std::string AliasOf;           // non-empty for an alias
+};
+
+/// A pipeline-parsing hook: builds a pass for a name the table does not
+/// know, or returns null to let other hooks try.
+using PipelineParsingHook = std::function<absl::StatusOr<std::unique_ptr<Pass>>(
+    llvm::StringRef Name, llvm::StringRef Params)>;
+
+class PassRegistry {
+public:
+  /// The origin recorded for what is registered from now on.
+  void setOrigin(llvm::StringRef Origin) { CurrentOrigin = Origin.str(); }
+
+  void addFunctionPass(llvm::StringRef Name,
+                               llvm::StringRef Description,
+                               PassFactory Factory);
+  void addModulePass(llvm::StringRef Name, llvm::StringRef Description,
+                             PassFactory Factory);
+  void addAnalysis(llvm::StringRef Name, llvm::StringRef Description,
+                           AnalysisFactory Factory);
+  /// Alias names Target, which must already exist.
+  void addAlias(llvm::StringRef Alias, llvm::StringRef Target);
+  void addPipelineParsingHook(PipelineParsingHook Hook) {
+    Hooks.push_back({std::move(Hook), CurrentOrigin});
+  }
+
+  /// Convenience for passes with a default constructor and no parameters.
+  template <typename PassT>
+  void addFunctionPass(llvm::StringRef Name,
+                               llvm::StringRef Description) {
+    addFunctionPass(Name, Description, noParams<PassT>(Name));
+  }
+  template <typename PassT>
+  void addModulePass(llvm::StringRef Name,
+                             llvm::StringRef Description) {
+    addModulePass(Name, Description, noParams<PassT>(Name));
+  }
+
+  /// The entry for Name, following an alias; null if unknown.
+  const RegisteredPass *lookup(llvm::StringRef Name) const;
+  /// Every entry, sorted by name.
+  std::vector<const RegisteredPass *> entries() const;
+  /// Builds a pass through the hooks; null if no hook knows the name.
+  absl::StatusOr<std::unique_ptr<Pass>>
+  buildFromHooks(llvm::StringRef Name, llvm::StringRef Params) const;
+
+  /// The first registration error since the last call, and clears it.
+  absl::Status consumeError() {
+    absl::Status S = std::move(FirstError);
+    FirstError = absl::OkStatus();
+    return S;
+  }
+
+  /// Registers every analysis entry with AM.
+  void registerAnalyses(FunctionAnalysisManager &AM) const;
+
+private:
+  template <typename PassT> static PassFactory noParams(llvm::StringRef Name) {
+    std::string Owned = Name.str();
+    return [Owned](llvm::StringRef Params)
+               -> absl::StatusOr<std::unique_ptr<Pass>> {
+      if (!Params.empty())
+        return absl::InvalidArgumentError("pass '" + Owned +
+                                          "' takes no parameters");
+      return std::make_unique<PassT>();
+    };
+  }
+  void add(RegisteredPass Entry);
+  void recordError(absl::Status S) {
+    if (FirstError.ok())
+      FirstError = std::move(S);
+  }
+
+  struct Hook {
+    PipelineParsingHook Fn;
+    std::string Origin;
+  };
+  llvm::StringMap<RegisteredPass> Entries;
+  std::vector<Hook> Hooks;
+  std::string CurrentOrigin = "built-in";
+  absl::Status FirstError;
+};
+
+} // namespace mopt
+
+#endif

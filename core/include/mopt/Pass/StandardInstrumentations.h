@@ -1,0 +1,40 @@
+//===- mopt/Pass/StandardInstrumentations.h - mopt's observers --*- C++ -*-===//
+//
+// The observers behind mopt's instrumentation options (LLVM's
+// StandardInstrumentations are the model): -verify-each, -print-before=,
+// -print-after=, -print-before-all, -print-after-all, -print-changed,
+// -time-passes, -debug-pass-manager. Each is a PassObserver; none lives
+// inside a pass. Printing goes to the given stream (mopt uses stderr, as
+// LLVM's opt does).
+//
+//===----------------------------------------------------------------------===//
+#ifndef MOPT_PASS_STANDARDINSTRUMENTATIONS_H
+#define MOPT_PASS_STANDARDINSTRUMENTATIONS_H
+
+#include "mopt/Pass/PassInstrumentation.h"
+
+#include <cstdio>
+#include <string>
+#include <vector>
+
+namespace mopt {
+
+struct InstrumentationOptions {
+  bool VerifyEach = false;
+  std::vector<std::string> PrintBefore;
+  std::vector<std::string> PrintAfter;
+  bool PrintBeforeAll = false;
+  bool PrintAfterAll = false;
+  bool PrintChanged = false;
+  bool TimePasses = false;
+  bool DebugPassManager = false;
+};
+
+/// Adds the observers Opts asks for to PI; output goes to Out.
+void addStandardInstrumentations(PassInstrumentation &PI,
+                                 const InstrumentationOptions &Opts,
+                                 std::FILE *Out);
+
+} // namespace mopt
+
+#endif

@@ -1,0 +1,146 @@
+//===- PassManager.cpp - Running passes in sequence -----------------------===//
+
+#include "mopt/Pass/PassManager.h"
+#include "mopt/IR/Module.h"
+#include "absl/strings/str_cat.h"
+
+using namespace mopt;
+
+/// Adds to a leaf pass's error which pass failed, and on what.
+static absl::Status inPass(const absl::Status &S, const Pass &P, IRUnit U) {
+  return absl::Status(S.code(),
+                      absl::StrCat(S.message(), "\nnote: in pass '",
+                                   P.getName().str(), "' on ", U.describe()));
+}
+
+/// Runs one pass on U with the instrumentation around it, if P is a leaf.
+template <typename PassT, typename RunFn>
+static absl::StatusOr<PreservedAnalyses>
+runInstrumented(PassT &P, IRUnit U, PassInstrumentation *PI, RunFn Run) {
+  bool Observed = PI && !P.isPassManager();
+  if (Observed && !PI->runBeforePass(P, U))
+    return PreservedAnalyses::all();
+  absl::StatusOr<PreservedAnalyses> PA = Run();
+  if (!PA.ok())
+    return P.isPassManager() ? PA.status() : inPass(PA.status(), P, U);
+  if (Observed)
+    if (absl::Status S = PI->runAfterPass(P, U, *PA); !S.ok())
+      return S;
+  return PA;
+}
+
+static void printList(const std::vector<std::unique_ptr<FunctionPass>> &Passes,
+                      std::string &Out) {
+  for (size_t I = 0; I != Passes.size(); ++I) {
+    if (I)
+      Out += ',';
+    Passes[I]->printPipeline(Out);
+  }
+}
+
+static void printList(const std::vector<std::unique_ptr<ModulePass>> &Passes,
+                      std::string &Out) {
+  for (size_t I = 0; I != Passes.size(); ++I) {
+    if (I)
+      Out += ',';
+    Passes[I]->printPipeline(Out);
+  }
+}
+
+void FunctionPassManager::printPipeline(std::string &Out) const {
+  printList(Passes, Out);
+}
+
+absl::StatusOr<PreservedAnalyses>
+FunctionPassManager::run(Function &F, FunctionAnalysisManager &AM) {
+  PreservedAnalyses Total = PreservedAnalyses::all();
+  IRUnit U{F.getParent(), &F};
+  for (auto &P : Passes) {
+    auto PA = runInstrumented(*P, U, AM.getInstrumentation(), [&] {
+      auto Result = P->run(F, AM);
+      if (Result.ok())
+        AM.invalidate(F, *Result);
+      return Result;
+    });
+    if (!PA.ok())
+      return PA.status();
+    Total.intersect(*PA);
+  }
+  return Total;
+}
+
+void ModulePassManager::printPipeline(std::string &Out) const {
+  printList(Passes, Out);
+}
+
+absl::StatusOr<PreservedAnalyses> ModulePassManager::run(Module &M,
+                                                         PassContext &Ctx) {
+  PreservedAnalyses Total = PreservedAnalyses::all();
+  for (auto &P : Passes) {
+    auto PA = runInstrumented(*P, IRUnit{&M, nullptr},
+                              &Ctx.getInstrumentation(), [&] {
+                                auto Result = P->run(M, Ctx);
+                                if (Result.ok())
+                                  for (Function &F : M)
+                                    Ctx.getFAM().invalidate(F, *Result);
+                                return Result;
+                              });
+    if (!PA.ok())
+      return PA.status();
+    Total.intersect(*PA);
+  }
+  return Total;
+}
+
+void ModuleToFunctionPassAdaptor::printPipeline(std::string &Out) const {
+  Out += "function(";
+  Pipeline->printPipeline(Out);
+  Out += ')';
+}
+
+absl::StatusOr<PreservedAnalyses>
+ModuleToFunctionPassAdaptor::run(Module &M, PassContext &Ctx) {
+  for (Function &F : M) {
+    auto PA = Pipeline->run(F, Ctx.getFAM());
+    if (!PA.ok())
+      return PA.status();
+  }
+  // Each function's analyses were invalidated pass by pass already.
+  return PreservedAnalyses::all();
+}
+
+void RepeatFunctionPass::printPipeline(std::string &Out) const {
+  absl::StrAppend(&Out, "repeat<", Count, ">(");
+  Pipeline->printPipeline(Out);
+  Out += ')';
+}
+
+absl::StatusOr<PreservedAnalyses>
+RepeatFunctionPass::run(Function &F, FunctionAnalysisManager &AM) {
+  PreservedAnalyses Total = PreservedAnalyses::all();
+  for (unsigned I = 0; I != Count; ++I) {
+    auto PA = Pipeline->run(F, AM);
+    if (!PA.ok())
+      return PA.status();
+    Total.intersect(*PA);
+  }
+  return Total;
+}
+
+void RepeatModulePass::printPipeline(std::string &Out) const {
+  absl::StrAppend(&Out, "repeat<", Count, ">(");
+  Pipeline->printPipeline(Out);
+  Out += ')';
+}
+
+absl::StatusOr<PreservedAnalyses> RepeatModulePass::run(Module &M,
+                                                        PassContext &Ctx) {
+  PreservedAnalyses Total = PreservedAnalyses::all();
+  for (unsigned I = 0; I != Count; ++I) {
+    auto PA = Pipeline->run(M, Ctx);
+    if (!PA.ok())
+      return PA.status();
+    Total.intersect(*PA);
+  }
+  return Total;
+}

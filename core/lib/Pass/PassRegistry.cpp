@@ -1,0 +1,108 @@
+//===- PassRegistry.cpp - Every pass mopt can name ------------------------===//
+
+#include "mopt/Pass/PassRegistry.h"
+#include "mopt/Pass/AnalysisManager.h"
+#include "absl/strings/str_cat.h"
+
+#include <algorithm>
+
+using namespace mopt;
+
+static std::string describeOrigin(const std::string &Origin) {
+  return Origin == "built-in" ? "built in" : "from plugin '" + Origin + "'";
+}
+
+void PassRegistry::add(RegisteredPass Entry) {
+  Entry.Origin = CurrentOrigin;
+  auto It = Entries.find(Entry.Name);
+  if (It != Entries.end()) {
+    recordError(absl::AlreadyExistsError(absl::StrCat(
+        "pass name '", Entry.Name, "' is registered twice: ",
+        describeOrigin(It->second.Origin), " and ",
+        describeOrigin(Entry.Origin))));
+    return;
+  }
+  std::string Name = Entry.Name;
+  Entries.try_emplace(Name, std::move(Entry));
+}
+
+void PassRegistry::addFunctionPass(llvm::StringRef Name,
+                                           llvm::StringRef Description,
+                                           PassFactory Factory) {
+  RegisteredPass E;
+  E.Name = Name.str();
+  E.Description = Description.str();
+  E.Kind = PassKind::Function;
+  E.Factory = std::move(Factory);
+  add(std::move(E));
+}
+
+void PassRegistry::addModulePass(llvm::StringRef Name,
+                                         llvm::StringRef Description,
+                                         PassFactory Factory) {
+  RegisteredPass E;
+  E.Name = Name.str();
+  E.Description = Description.str();
+  E.Kind = PassKind::Module;
+  E.Factory = std::move(Factory);
+  add(std::move(E));
+}
+
+void PassRegistry::addAnalysis(llvm::StringRef Name,
+                                       llvm::StringRef Description,
+                                       AnalysisFactory Factory) {
+  RegisteredPass E;
+  E.Name = Name.str();
+  E.Description = Description.str();
+  E.Kind = PassKind::Analysis;
+  E.MakeAnalysis = std::move(Factory);
+  add(std::move(E));
+}
+
+void PassRegistry::addAlias(llvm::StringRef Alias,
+                                    llvm::StringRef Target) {
+  const RegisteredPass *T = lookup(Target);
+  if (!T) {
+    recordError(absl::NotFoundError(absl::StrCat(
+        "alias '", Alias.str(), "' names unknown pass '", Target.str(), "'")));
+    return;
+  }
+  RegisteredPass E = *T;
+  E.Name = Alias.str();
+  E.Description = "alias of " + T->Name;
+  E.AliasOf = T->Name;
+  add(std::move(E));
+}
+
+const RegisteredPass *PassRegistry::lookup(llvm::StringRef Name) const {
+  auto It = Entries.find(Name);
+  return It == Entries.end() ? nullptr : &It->second;
+}
+
+std::vector<const RegisteredPass *> PassRegistry::entries() const {
+  std::vector<const RegisteredPass *> All;
+  for (const auto &E : Entries)
+    All.push_back(&E.second);
+  std::sort(All.begin(), All.end(),
+            [](const RegisteredPass *A, const RegisteredPass *B) {
+              return A->Name < B->Name;
+            });
+  return All;
+}
+
+absl::StatusOr<std::unique_ptr<Pass>>
+PassRegistry::buildFromHooks(llvm::StringRef Name,
+                             llvm::StringRef Params) const {
+  for (const Hook &H : Hooks) {
+    auto P = H.Fn(Name, Params);
+    if (!P.ok() || *P)
+      return P;
+  }
+  return std::unique_ptr<Pass>();
+}
+
+void PassRegistry::registerAnalyses(FunctionAnalysisManager &AM) const {
+  for (const auto &E : Entries)
+    if (E.second.Kind == PassKind::Analysis && E.second.AliasOf.empty())
+      AM.registerAnalysis(E.second.MakeAnalysis());
+}

@@ -1,0 +1,319 @@
+//===- PipelineParser.cpp - Pipeline text to passes -----------------------===//
+//
+// Two steps: the text becomes a tree of elements (name, parameters, nested
+// pipeline, column), then the tree becomes pass managers, inferring
+// `function(...)` around runs of function passes at module level.
+//
+//===----------------------------------------------------------------------===//
+
+#include "mopt/Pass/PipelineParser.h"
+#include "mopt/Support/Diagnostic.h"
+#include "absl/strings/numbers.h"
+#include "absl/strings/str_cat.h"
+
+using namespace mopt;
+
+namespace {
+
+struct Element {
+  std::string Name;
+  std::string Params;
+  bool HasParams = false;
+  bool HasChildren = false;
+  std::vector<Element> Children;
+  uint32_t Column = 0;
+  uint32_t ParamColumn = 0;
+};
+
+class PipelineParser {
+public:
+  PipelineParser(llvm::StringRef Text, const PassRegistry &Registry)
+      : Text(Text), Registry(Registry) {
+    Sources.add("-passes", Text.str());
+  }
+
+  absl::StatusOr<std::unique_ptr<ModulePassManager>> run();
+
+private:
+  // Text to tree.
+  absl::Status parseList(std::vector<Element> &Out, bool Nested);
+  absl::Status parseElement(Element &E);
+  absl::Status parseParams(Element &E);
+  void skipBlanks();
+  bool atEnd() const { return Pos >= Text.size(); }
+
+  // Tree to passes.
+  absl::Status buildModule(const std::vector<Element> &Elements,
+                           ModulePassManager &MPM);
+  absl::Status buildFunction(const std::vector<Element> &Elements,
+                             FunctionPassManager &FPM);
+  absl::StatusOr<std::unique_ptr<Pass>> buildLeaf(const Element &E);
+  absl::StatusOr<unsigned> repeatCount(const Element &E);
+
+  absl::Status error(uint32_t Column, const std::string &Msg) const {
+    return makeError(Sources, SourceLoc{0, 1, Column}, Msg);
+  }
+  std::string didYouMean(llvm::StringRef Name) const;
+
+  llvm::StringRef Text;
+  const PassRegistry &Registry;
+  SourceFiles Sources;
+  size_t Pos = 0;
+};
+
+} // namespace
+
+static bool isNameChar(char C) {
+  return std::isalnum(static_cast<unsigned char>(C)) || C == '_' || C == '-' ||
+         C == '.';
+}
+
+void PipelineParser::skipBlanks() {
+  while (!atEnd() && (Text[Pos] == ' ' || Text[Pos] == '\t'))
+    ++Pos;
+}
+
+absl::Status PipelineParser::parseList(std::vector<Element> &Out,
+                                       bool Nested) {
+  while (true) {
+    Element E;
+    if (absl::Status S = parseElement(E); !S.ok())
+      return S;
+    Out.push_back(std::move(E));
+    skipBlanks();
+    if (atEnd())
+      return absl::OkStatus();
+    if (Text[Pos] == ',') {
+      ++Pos;
+      continue;
+    }
+    if (Text[Pos] == ')' && Nested)
+      return absl::OkStatus();
+    if (Text[Pos] == ')')
+      return error(Pos + 1, "unbalanced ')': no '(' is open");
+    return error(Pos + 1, absl::StrCat("expected ',' or the end of the "
+                                       "pipeline, got '",
+                                       std::string(1, Text[Pos]), "'"));
+  }
+}
+
+absl::Status PipelineParser::parseElement(Element &E) {
+  skipBlanks();
+  size_t Start = Pos;
+  while (!atEnd() && isNameChar(Text[Pos]))
+    ++Pos;
+  E.Column = Start + 1;
+  if (Pos == Start)
+    return error(Start + 1, atEnd() ? "expected a pass name at the end"
+                                    : "expected a pass name");
+  E.Name = Text.slice(Start, Pos).str();
+  if (!atEnd() && Text[Pos] == '<')
+    if (absl::Status S = parseParams(E); !S.ok())
+      return S;
+  skipBlanks();
+  if (atEnd() || Text[Pos] != '(')
+    return absl::OkStatus();
+  size_t Open = Pos++;
+  E.HasChildren = true;
+  if (absl::Status S = parseList(E.Children, /*Nested=*/true); !S.ok())
+    return S;
+  if (atEnd())
+    return error(Open + 1, "unbalanced '(': no ')' closes it");
+  ++Pos; // ')'
+  return absl::OkStatus();
+}
+
+absl::Status PipelineParser::parseParams(Element &E) {
+  size_t Open = Pos++;
+  unsigned Depth = 1;
+  size_t Start = Pos;
+  while (!atEnd() && Depth) {
+    if (Text[Pos] == '<')
+      ++Depth;
+    else if (Text[Pos] == '>')
+      --Depth;
+    ++Pos;
+  }
+  if (Depth)
+    return error(Open + 1, "unbalanced '<': no '>' closes it");
+  E.HasParams = true;
+  E.Params = Text.slice(Start, Pos - 1).str();
+  E.ParamColumn = Start + 1;
+  return absl::OkStatus();
+}
+
+std::string PipelineParser::didYouMean(llvm::StringRef Name) const {
+  std::string Best;
+  unsigned BestDistance = 3;
+  auto Consider = [&](llvm::StringRef Candidate) {
+    unsigned D = Name.edit_distance(Candidate);
+    if (D < BestDistance) {
+      BestDistance = D;
+      Best = Candidate.str();
+    }
+  };
+  for (const RegisteredPass *P : Registry.entries())
+    if (P->Kind != PassKind::Analysis)
+      Consider(P->Name);
+  for (llvm::StringRef Structural : {"module", "function", "repeat"})
+    Consider(Structural);
+  return Best.empty() ? "" : "; did you mean '" + Best + "'?";
+}
+
+absl::StatusOr<unsigned> PipelineParser::repeatCount(const Element &E) {
+  unsigned N;
+  if (!E.HasParams || !absl::SimpleAtoi(E.Params, &N) || N == 0)
+    return error(E.HasParams ? E.ParamColumn : E.Column,
+                 "repeat needs a positive count: repeat<N>(...)");
+  if (!E.HasChildren)
+    return error(E.Column, "repeat needs a pipeline: repeat<N>(...)");
+  return N;
+}
+
+absl::StatusOr<std::unique_ptr<Pass>>
+PipelineParser::buildLeaf(const Element &E) {
+  if (E.HasChildren)
+    return error(E.Column, "pass '" + E.Name + "' takes no nested pipeline");
+  const RegisteredPass *Entry = nullptr;
+  std::string Params = E.Params;
+  if (E.HasParams)
+    Entry = Registry.lookup(E.Name + "<" + E.Params + ">");
+  if (Entry)
+    Params.clear();
+  else
+    Entry = Registry.lookup(E.Name);
+  if (!Entry) {
+    auto Hooked = Registry.buildFromHooks(E.Name, E.Params);
+    if (!Hooked.ok())
+      return error(E.Column, std::string(Hooked.status().message()));
+    if (*Hooked)
+      return Hooked;
+    return error(E.Column, "unknown pass '" + E.Name + "'" +
+                               didYouMean(E.Name));
+  }
+  if (Entry->Kind == PassKind::Analysis)
+    return error(E.Column, "'" + E.Name +
+                               "' is an analysis, not a pass; print it with "
+                               "print<" + E.Name + ">");
+  auto P = Entry->Factory(Params);
+  if (!P.ok())
+    return error(E.HasParams ? E.ParamColumn : E.Column,
+                 std::string(P.status().message()));
+  return P;
+}
+
+absl::Status PipelineParser::buildFunction(const std::vector<Element> &Elements,
+                                           FunctionPassManager &FPM) {
+  for (const Element &E : Elements) {
+    if (E.Name == "module")
+      return error(E.Column, "module(...) cannot be nested inside "
+                             "function(...)");
+    if (E.Name == "function") {
+      if (!E.HasChildren || E.HasParams)
+        return error(E.Column, "expected function(...)");
+      if (absl::Status S = buildFunction(E.Children, FPM); !S.ok())
+        return S;
+      continue;
+    }
+    if (E.Name == "repeat") {
+      auto N = repeatCount(E);
+      if (!N.ok())
+        return N.status();
+      auto Inner = std::make_unique<FunctionPassManager>();
+      if (absl::Status S = buildFunction(E.Children, *Inner); !S.ok())
+        return S;
+      FPM.addPass(std::make_unique<RepeatFunctionPass>(*N, std::move(Inner)));
+      continue;
+    }
+    auto P = buildLeaf(E);
+    if (!P.ok())
+      return P.status();
+    auto *FP = dynamic_cast<FunctionPass *>(P->get());
+    if (!FP)
+      return error(E.Column, "module pass '" + E.Name +
+                                 "' cannot run inside function(...)");
+    P->release();
+    FPM.addPass(std::unique_ptr<FunctionPass>(FP));
+  }
+  return absl::OkStatus();
+}
+
+absl::Status PipelineParser::buildModule(const std::vector<Element> &Elements,
+                                         ModulePassManager &MPM) {
+  std::unique_ptr<FunctionPassManager> Pending;
+  auto Flush = [&] {
+    if (Pending)
+      MPM.addPass(
+          std::make_unique<ModuleToFunctionPassAdaptor>(std::move(Pending)));
+    Pending.reset();
+  };
+  for (const Element &E : Elements) {
+    if (E.Name == "module" || E.Name == "function") {
+      if (!E.HasChildren || E.HasParams)
+        return error(E.Column, "expected " + E.Name + "(...)");
+      if (E.Name == "module") {
+        Flush();
+        if (absl::Status S = buildModule(E.Children, MPM); !S.ok())
+          return S;
+        continue;
+      }
+      // An explicit function(...) is its own walk over the functions.
+      Flush();
+      Pending = std::make_unique<FunctionPassManager>();
+      if (absl::Status S = buildFunction(E.Children, *Pending); !S.ok())
+        return S;
+      Flush();
+      continue;
+    }
+    if (E.Name == "repeat") {
+      auto N = repeatCount(E);
+      if (!N.ok())
+        return N.status();
+      auto Inner = std::make_unique<ModulePassManager>();
+      if (absl::Status S = buildModule(E.Children, *Inner); !S.ok())
+        return S;
+      Flush();
+      MPM.addPass(std::make_unique<RepeatModulePass>(*N, std::move(Inner)));
+      continue;
+    }
+    auto P = buildLeaf(E);
+    if (!P.ok())
+      return P.status();
+    if (auto *FP = dynamic_cast<FunctionPass *>(P->get())) {
+      P->release();
+      if (!Pending)
+        Pending = std::make_unique<FunctionPassManager>();
+      Pending->addPass(std::unique_ptr<FunctionPass>(FP));
+      continue;
+    }
+    Flush();
+    MPM.addPass(std::unique_ptr<ModulePass>(
+        static_cast<ModulePass *>(P->release())));
+  }
+  Flush();
+  return absl::OkStatus();
+}
+
+absl::StatusOr<std::unique_ptr<ModulePassManager>> PipelineParser::run() {
+  auto MPM = std::make_unique<ModulePassManager>();
+  skipBlanks();
+  if (atEnd())
+    return MPM;
+  std::vector<Element> Elements;
+  if (absl::Status S = parseList(Elements, /*Nested=*/false); !S.ok())
+    return S;
+  if (absl::Status S = buildModule(Elements, *MPM); !S.ok())
+    return S;
+  return MPM;
+}
+
+absl::StatusOr<std::unique_ptr<ModulePassManager>>
+mopt::parsePassPipeline(llvm::StringRef Text, const PassRegistry &Registry) {
+  return PipelineParser(Text, Registry).run();
+}
+
+std::string mopt::printPipeline(const ModulePassManager &MPM) {
+  std::string Out;
+  MPM.printPipeline(Out);
+  return Out;
+}

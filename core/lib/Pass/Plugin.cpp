@@ -1,0 +1,117 @@
+//===- Plugin.cpp - Passes loaded from shared objects ---------------------===//
+
+#include "mopt/Pass/Plugin.h"
+#include "mopt/Pass/PassRegistry.h"
+#include "absl/strings/str_cat.h"
+#include "absl/strings/str_split.h"
+
+#include <algorithm>
+#include <dirent.h>
+#include <dlfcn.h>
+#include <fstream>
+#include <climits>
+#include <cstdlib>
+#include <unistd.h>
+
+using namespace mopt;
+
+const char *mopt::getBuildFingerprint() { return MOPT_BUILD_FINGERPRINT; }
+
+static absl::Status pluginError(const std::string &Path,
+                                const std::string &Msg) {
+  return absl::InvalidArgumentError(
+      absl::StrCat("cannot load pass plugin '", Path, "': ", Msg));
+}
+
+/// Whether Path starts like an ELF file; dlopen's own message for other
+/// files varies, so say it plainly.
+static bool looksLikeSharedObject(const std::string &Path) {
+  std::ifstream In(Path, std::ios::binary);
+  char Magic[4] = {};
+  In.read(Magic, 4);
+  return In.gcount() == 4 && Magic[0] == 0x7f && Magic[1] == 'E' &&
+         Magic[2] == 'L' && Magic[3] == 'F';
+}
+
+absl::Status mopt::loadPassPlugin(const std::string &Path,
+                                  PassRegistry &Registry) {
+  if (access(Path.c_str(), R_OK) != 0)
+    return pluginError(Path, "cannot open the file");
+  if (!looksLikeSharedObject(Path))
+    return pluginError(Path, "not a shared object");
+  // Plugins stay loaded for the life of the process: their passes and
+  // registered callbacks are used until exit.
+  void *Handle = dlopen(Path.c_str(), RTLD_NOW | RTLD_LOCAL);
+  if (!Handle)
+    return pluginError(Path, dlerror());
+  using EntryFn = MOptPluginInfo (*)();
+  auto Entry = reinterpret_cast<EntryFn>(dlsym(Handle, "moptGetPluginInfo"));
+  if (!Entry)
+    return pluginError(Path, "no entry point 'moptGetPluginInfo' (is it a "
+                             "mopt pass plugin?)");
+  MOptPluginInfo Info = Entry();
+  if (Info.APIVersion != MOPT_PLUGIN_API_VERSION)
+    return pluginError(Path, absl::StrCat("plugin API version ",
+                                          Info.APIVersion, ", but this mopt "
+                                          "supports version ",
+                                          MOPT_PLUGIN_API_VERSION));
+  if (!Info.BuildFingerprint ||
+      std::string(Info.BuildFingerprint) != getBuildFingerprint())
+    return pluginError(
+        Path, absl::StrCat("built against another mopt build (fingerprint ",
+                           Info.BuildFingerprint ? Info.BuildFingerprint
+                                                 : "(none)",
+                           ", this mopt is ", getBuildFingerprint(),
+                           "); rebuild the plugin against this mopt"));
+  if (!Info.RegisterCallbacks)
+    return pluginError(Path, "no registration callback");
+  Registry.setOrigin(Path);
+  Info.RegisterCallbacks(Registry);
+  absl::Status S = Registry.consumeError();
+  Registry.setOrigin("built-in");
+  if (!S.ok())
+    return pluginError(Path, std::string(S.message()));
+  return absl::OkStatus();
+}
+
+/// The folder holding the running executable.
+static std::string executableDir() {
+  char Buffer[4096];
+  ssize_t N = readlink("/proc/self/exe", Buffer, sizeof(Buffer) - 1);
+  if (N <= 0)
+    return ".";
+  std::string Path(Buffer, N);
+  size_t Slash = Path.rfind('/');
+  return Slash == std::string::npos ? "." : Path.substr(0, Slash);
+}
+
+static void addPluginsIn(const std::string &Folder,
+                         std::vector<std::string> &Out) {
+  char Resolved[PATH_MAX];
+  if (!realpath(Folder.c_str(), Resolved))
+    return;
+  std::string Dir = Resolved;
+  DIR *D = opendir(Dir.c_str());
+  if (!D)
+    return;
+  std::vector<std::string> Found;
+  while (dirent *E = readdir(D)) {
+    llvm::StringRef Name(E->d_name);
+    if (Name.startswith("mopt-") && Name.endswith(".so"))
+      Found.push_back(Dir + "/" + Name.str());
+  }
+  closedir(D);
+  std::sort(Found.begin(), Found.end());
+  Out.insert(Out.end(), Found.begin(), Found.end());
+}
+
+std::vector<std::string> mopt::findShippedPlugins() {
+  std::vector<std::string> Plugins;
+  std::string Bin = executableDir();
+  addPluginsIn(Bin + "/../plugins", Plugins);
+  addPluginsIn(Bin + "/../lib/mopt/plugins", Plugins);
+  if (const char *Path = std::getenv("MOPT_PLUGIN_PATH"))
+    for (absl::string_view Dir : absl::StrSplit(Path, ':', absl::SkipEmpty()))
+      addPluginsIn(std::string(Dir), Plugins);
+  return Plugins;
+}
