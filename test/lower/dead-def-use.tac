@@ -1,0 +1,22 @@
+; A value defined only in code that can never run cannot be used by code
+; that runs. A plain use is caught by the verifier before any pass; a phi
+; entry naming a dead block that is no predecessor is caught by lower.
+; RUN: %not %mopt -passes=lower %s 2>&1 | FileCheck --strict-whitespace %s --check-prefix=PLAIN
+; RUN: %not %mopt -passes=lower %S/Inputs/dead-def-phi.tac 2>&1 | FileCheck --strict-whitespace %s --check-prefix=PHI
+
+; PLAIN:      {{.*}}dead-def-use.tac:22:3: error: in function 'main', block 'L', instruction 'print %x': %x is used where its definition does not dominate the use
+; PLAIN-NEXT: {{^}}  print %x{{$}}
+; PLAIN-NEXT: {{^}}  ^{{$}}
+; PLAIN-NOT:  {{.}}
+
+; PHI:      {{.*}}dead-def-phi.tac:12:3: error: %d is used here but defined only in code that can never run (line 7)
+; PHI-NEXT: {{^}}  %p = phi [1, start], [%d, dead2]{{$}}
+; PHI-NEXT: {{^}}  ^{{$}}
+; PHI-NEXT: note: in pass 'lower' on function 'main'
+; PHI-NOT:  {{.}}
+
+func main():
+  jmp L
+  %x = const 1        ; dead: after jmp
+L:
+  print %x
