@@ -2,8 +2,6 @@
 
 #include "mopt/IR/Function.h"
 
-#include <limits>
-
 using namespace mopt;
 
 Function::Function(Module *Parent, llvm::StringRef Name, SourceLoc Loc)
@@ -64,10 +62,11 @@ void Function::removeDeadVariables() {
 }
 
 ConstantInt *Function::getConstant(int64_t V) {
+  using KeyInfo = llvm::DenseMapInfo<int64_t>;
   std::unique_ptr<ConstantInt> &Slot =
-      V == std::numeric_limits<int64_t>::max()   ? MaxConstant
-      : V == std::numeric_limits<int64_t>::min() ? MinConstant
-                                                 : Constants[V];
+      V == KeyInfo::getEmptyKey()       ? EmptyKeyConstant
+      : V == KeyInfo::getTombstoneKey() ? TombstoneKeyConstant
+                                        : Constants[V];
   if (!Slot)
     Slot = std::make_unique<ConstantInt>(V);
   return Slot.get();

@@ -96,10 +96,10 @@ private:
   std::vector<std::unique_ptr<Argument>> Args;
   std::vector<std::unique_ptr<Variable>> Vars;
   llvm::StringMap<Variable *> VarsByName;
-  /// DenseMap reserves INT64_MAX and INT64_MIN as marker keys, so those two
-  /// constants live in slots of their own.
+  /// DenseMap reserves its empty and tombstone keys (INT64_MAX and
+  /// INT64_MAX - 1), so those two constants live in slots of their own.
   llvm::DenseMap<int64_t, std::unique_ptr<ConstantInt>> Constants;
-  std::unique_ptr<ConstantInt> MaxConstant, MinConstant;
+  std::unique_ptr<ConstantInt> EmptyKeyConstant, TombstoneKeyConstant;
   BlockListType Blocks;
 };
 
