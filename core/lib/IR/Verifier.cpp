@@ -14,6 +14,7 @@
 #include "mopt/IR/Module.h"
 #include "mopt/Support/Diagnostic.h"
 #include "mopt/TAC/Printer.h"
+#include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/Twine.h"
 
 #include <algorithm>
@@ -34,7 +35,9 @@ private:
   absl::Status checkOperandKinds(Instruction &I);
   absl::Status checkValueOperand(Instruction &I, Value *V);
   absl::Status checkBlockShape(BasicBlock &BB);
-  absl::Status checkPhiEntries(BasicBlock &BB);
+  absl::Status checkPhiEntries(BasicBlock &BB,
+                               llvm::SmallVector<BasicBlock *, 4> Preds);
+  absl::Status checkFlatPhiEntries();
   absl::Status checkCFGShape();
   absl::Status checkDominance();
 
@@ -86,9 +89,10 @@ absl::Status FunctionVerifier::run() {
       if (I.hasSSAResult() && !Names.try_emplace(I.getName(), &I).second)
         return fail(I, "%" + I.getName() + " is defined more than once");
     }
-  if (Form != IRForm::Flat)
-    if (absl::Status S = checkCFGShape(); !S.ok())
-      return S;
+  absl::Status Shape =
+      Form == IRForm::Flat ? checkFlatPhiEntries() : checkCFGShape();
+  if (!Shape.ok())
+    return Shape;
   return checkDominance();
 }
 
@@ -213,8 +217,10 @@ absl::Status FunctionVerifier::checkBlockShape(BasicBlock &BB) {
   return absl::OkStatus();
 }
 
-absl::Status FunctionVerifier::checkPhiEntries(BasicBlock &BB) {
-  llvm::SmallVector<BasicBlock *, 4> Preds = predecessors(&BB);
+/// Preds are the blocks with an edge into BB, once per edge.
+absl::Status
+FunctionVerifier::checkPhiEntries(BasicBlock &BB,
+                                  llvm::SmallVector<BasicBlock *, 4> Preds) {
   auto ByNumber = [](BasicBlock *A, BasicBlock *B) {
     return A->getNumber() < B->getNumber();
   };
@@ -235,6 +241,29 @@ absl::Status FunctionVerifier::checkPhiEntries(BasicBlock &BB) {
   return absl::OkStatus();
 }
 
+/// In flat form the edges into a block come from the first terminator of
+/// each block, or from falling through a block that has none.
+absl::Status FunctionVerifier::checkFlatPhiEntries() {
+  std::vector<llvm::SmallVector<BasicBlock *, 4>> Preds(F.renumberBlocks());
+  for (auto It = F.begin(); It != F.end(); ++It) {
+    auto Term = llvm::find_if(*It, [](Instruction &I) {
+      return I.isTerminator();
+    });
+    if (Term == It->end()) {
+      if (std::next(It) != F.end())
+        Preds[std::next(It)->getNumber()].push_back(&*It);
+      continue;
+    }
+    for (Use &U : Term->operands())
+      if (auto *Target = llvm::dyn_cast<BasicBlock>(U.get()))
+        Preds[Target->getNumber()].push_back(&*It);
+  }
+  for (BasicBlock &BB : F)
+    if (absl::Status S = checkPhiEntries(BB, Preds[BB.getNumber()]); !S.ok())
+      return S;
+  return absl::OkStatus();
+}
+
 absl::Status FunctionVerifier::checkCFGShape() {
   if (F.empty())
     return makeError(F.getParent()->getSources(), F.getLoc(),
@@ -250,7 +279,7 @@ absl::Status FunctionVerifier::checkCFGShape() {
   for (BasicBlock &BB : F) {
     if (!Reached[BB.getNumber()])
       return fail(BB, "is unreachable from the entry block");
-    if (absl::Status S = checkPhiEntries(BB); !S.ok())
+    if (absl::Status S = checkPhiEntries(BB, predecessors(&BB)); !S.ok())
       return S;
   }
   return absl::OkStatus();

@@ -87,8 +87,12 @@ private:
   absl::Status error(SourceLoc Loc, const llvm::Twine &Msg) const {
     return makeError(M->getSources(), Loc, Msg.str());
   }
+  /// An error just after the last token of the line (comments excluded).
   absl::Status errorAtEnd(const llvm::Twine &Msg) const {
-    return error(lineLoc(CurrentLine.size() + 1), Msg);
+    const Token &Last = Tokens.back();
+    uint32_t End = Last.Column + Last.Text.size() +
+                   (Last.is(TokenKind::SSAName) ? 1 : 0);
+    return error(lineLoc(End), Msg);
   }
 
   std::unique_ptr<Module> M;
@@ -238,7 +242,10 @@ absl::Status TACParser::parseInstruction() {
   if (OpTok.is(TokenKind::Name) || OpTok.is(TokenKind::Symbol))
     Op = lookupOpcode(OpTok.Text);
   if (!Op)
-    return error(locOf(OpTok), "unknown opcode '" + OpTok.Text + "'");
+    return error(locOf(OpTok),
+                 "unknown opcode '" +
+                     llvm::Twine(OpTok.is(TokenKind::SSAName) ? "%" : "") +
+                     OpTok.Text + "'");
   absl::StatusOr<Instruction *> I = parseBody(*Op, OpTok);
   if (!I.ok())
     return I.status();
