@@ -180,6 +180,10 @@ absl::StatusOr<DriverOptions> mopt::parseCommandLine(int Argc, char **Argv) {
   if (!HaveInput && !needsNoInput(Opts))
     return absl::InvalidArgumentError(
         "no input file (use '-' for standard input; see mopt --help)");
+  if (Opts.Run && !Opts.Output.empty())
+    return absl::InvalidArgumentError(
+        "-o and --run do not go together: --run prints the program's output, "
+        "not the module");
   if (!Opts.ProgramArgs.empty() && !Opts.Run)
     return absl::InvalidArgumentError(absl::StrCat(
         "unexpected argument '", Opts.ProgramArgs.front(),
