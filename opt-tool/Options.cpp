@@ -1,6 +1,7 @@
 //===- Options.cpp - The command line of mopt -----------------------------===//
 
 #include "Options.h"
+#include "mopt/Analysis/DomAlgorithms.h"
 #include "absl/strings/numbers.h"
 #include "absl/strings/str_cat.h"
 #include "llvm/ADT/StringSwitch.h"
@@ -23,6 +24,8 @@ OPTIONS:
   -load-pass-plugin=<so>  load a pass plugin (repeatable; before -passes is read)
   -print-passes           list every registered pass and where it came from
   -print-pipeline-passes  print the pipeline in normalised form
+  -dom-algorithm=<name>   build dominator trees with chk (default), slt,
+                          lt, snca or iterative
   -o <file>               write the result here (only if everything succeeds)
   -x <tac|bril>           the input language, whatever the file's extension
   --run                   run `main` after the pipeline instead of printing
@@ -116,6 +119,11 @@ static absl::Status applyValue(DriverOptions &Opts, llvm::StringRef Name,
     Opts.Instrument.PrintBefore.push_back(V);
   } else if (Name == "print-after") {
     Opts.Instrument.PrintAfter.push_back(V);
+  } else if (Name == "dom-algorithm") {
+    if (!parseDomAlgorithm(V))
+      return optionError(Name, "takes chk, slt, lt, snca or iterative, not '" +
+                                   V + "'");
+    Opts.DomAlgorithm = V;
   } else if (Name == "x") {
     if (V != "tac" && V != "bril")
       return optionError(Name, "takes 'tac' or 'bril', not '" + V + "'");
@@ -143,7 +151,8 @@ static absl::Status applyOption(DriverOptions &Opts, const OptionWord &W,
   }
   static const char *const Valued[] = {
       "passes",       "o",           "x",         "load-pass-plugin",
-      "print-before", "print-after", "max-steps", "max-call-depth"};
+      "print-before", "print-after", "max-steps", "max-call-depth",
+      "dom-algorithm"};
   if (std::find(std::begin(Valued), std::end(Valued), W.Name) ==
       std::end(Valued))
     return absl::InvalidArgumentError(absl::StrCat(

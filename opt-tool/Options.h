@@ -30,6 +30,7 @@ struct DriverOptions {
   bool PrintPasses = false;
   bool PrintPipelinePasses = false;
   std::vector<std::string> PluginPaths;
+  std::string DomAlgorithm; // empty: the analysis's default
   InstrumentationOptions Instrument;
   bool ShowHelp = false;
   bool ShowVersion = false;

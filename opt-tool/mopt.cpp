@@ -108,6 +108,8 @@ static absl::Status runPipeline(Module &M, ModulePassManager &MPM,
                                 const DriverOptions &Opts) {
   PassContext Ctx;
   Registry.registerAnalyses(Ctx.getFAM());
+  if (!Opts.DomAlgorithm.empty())
+    Ctx.getFAM().setOption("dom-algorithm", Opts.DomAlgorithm);
   addStandardInstrumentations(Ctx.getInstrumentation(), Opts.Instrument,
                               stderr);
   auto PA = MPM.run(M, Ctx);

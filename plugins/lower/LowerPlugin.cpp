@@ -11,8 +11,8 @@
 namespace mopt {
 
 void registerLowerPlugin(PassRegistry &R) {
-#define MOPT_FUNCTION_PASS(NAME, CLASS, DESCRIPTION)                           \
-  R.addFunctionPass<CLASS>(NAME, DESCRIPTION);
+#define MOPT_FUNCTION_PASS(NAME, PROTOTYPE, DESCRIPTION)                       \
+  R.addFunctionPass(NAME, DESCRIPTION, PROTOTYPE);
 #include "mopt/Passes/Lower.def"
 #undef MOPT_FUNCTION_PASS
 }

@@ -185,7 +185,8 @@ PipelineParser::buildLeaf(const Element &E) {
   if (!Entry) {
     auto Hooked = Registry.buildFromHooks(E.Name, E.Params);
     if (!Hooked.ok())
-      return error(E.Column, std::string(Hooked.status().message()));
+      return error(E.HasParams ? E.ParamColumn : E.Column,
+                   std::string(Hooked.status().message()));
     if (*Hooked)
       return Hooked;
     return error(E.Column, "unknown pass '" + E.Name + "'" +

@@ -14,6 +14,7 @@
 
 #include "mopt/Pass/Analysis.h"
 #include "llvm/ADT/DenseMap.h"
+#include "llvm/ADT/StringMap.h"
 
 #include <vector>
 
@@ -52,6 +53,16 @@ public:
   /// Drops every result for F (before F is deleted).
   void clear(Function &F) { Cache.erase(&F); }
 
+  /// Options analyses read, such as "dom-algorithm" (set from mopt's
+  /// command line); empty when unset.
+  void setOption(llvm::StringRef Key, llvm::StringRef Value) {
+    Options[Key] = Value.str();
+  }
+  llvm::StringRef getOption(llvm::StringRef Key) const {
+    auto It = Options.find(Key);
+    return It == Options.end() ? llvm::StringRef() : It->second;
+  }
+
   void setInstrumentation(PassInstrumentation *P) { PI = P; }
   PassInstrumentation *getInstrumentation() const { return PI; }
 
@@ -64,6 +75,7 @@ private:
   /// Per function, results indexed like Analyses.
   llvm::DenseMap<Function *, std::vector<std::unique_ptr<AnalysisResult>>>
       Cache;
+  llvm::StringMap<std::string> Options;
   PassInstrumentation *PI;
 };
 

@@ -27,6 +27,7 @@
 #include <functional>
 #include <memory>
 #include <string>
+#include <type_traits>
 #include <vector>
 
 namespace mopt {
@@ -77,6 +78,19 @@ public:
                                llvm::StringRef Description) {
     addFunctionPass(Name, Description, noParams<PassT>(Name));
   }
+  /// Registers copies of Prototype, a function pass without parameters.
+  template <typename PassT, typename = std::enable_if_t<
+                                std::is_base_of_v<FunctionPass, PassT>>>
+  void addFunctionPass(llvm::StringRef Name, llvm::StringRef Description,
+                       const PassT &Prototype) {
+    addFunctionPass(Name, Description, copiesOf(Name, Prototype));
+  }
+  /// Registers the analysis AnalysisT, default-constructed.
+  template <typename AnalysisT>
+  void addAnalysis(llvm::StringRef Name, llvm::StringRef Description) {
+    addAnalysis(Name, Description,
+                [] { return std::make_unique<AnalysisT>(); });
+  }
   template <typename PassT>
   void addModulePass(llvm::StringRef Name,
                              llvm::StringRef Description) {
@@ -102,6 +116,17 @@ public:
   void registerAnalyses(FunctionAnalysisManager &AM) const;
 
 private:
+  template <typename PassT>
+  static PassFactory copiesOf(llvm::StringRef Name, const PassT &Prototype) {
+    std::string Owned = Name.str();
+    return [Owned, Prototype](llvm::StringRef Params)
+               -> absl::StatusOr<std::unique_ptr<Pass>> {
+      if (!Params.empty())
+        return absl::InvalidArgumentError("pass '" + Owned +
+                                          "' takes no parameters");
+      return std::make_unique<PassT>(Prototype);
+    };
+  }
   template <typename PassT> static PassFactory noParams(llvm::StringRef Name) {
     std::string Owned = Name.str();
     return [Owned](llvm::StringRef Params)

@@ -1,0 +1,67 @@
+//===- mopt/Analysis/DomAlgorithms.h - Five ways to find idoms --*- C++ -*-===//
+//
+// Each algorithm takes a FlowGraph and returns the immediate dominator of
+// every node: Idom[Entry] == Entry, and Idom[N] == NoIdom for a node the
+// entry cannot reach. All five give identical answers; they differ in cost:
+//
+//   chk        Cooper, Harvey, Kennedy, "A Simple, Fast Dominance
+//              Algorithm" (2001): iterate intersect() over reverse
+//              post-order until stable. O(N^2) worst case, fast in practice.
+//   slt        Lengauer, Tarjan, "A Fast Algorithm for Finding Dominators in
+//              a Flowgraph" (1979), simple version: semidominators with
+//              path-compressed EVAL. O(E log N).
+//   lt         the same paper's sophisticated version: LINK balances the
+//              forest by subtree size. O(E alpha(E, N)).
+//   snca       Semi-NCA (Georgiadis, Tarjan, Werneck, "Finding Dominators
+//              in Practice", 2006): semidominators as in slt, then each idom
+//              as the nearest common ancestor on the DFS-tree path.
+//   iterative  the textbook data flow: Dom(n) = {n} + intersection of
+//              Dom(p) over predecessors, as bit sets. O(N^2) memory; for
+//              small graphs and as a reference.
+//
+// Every depth-first walk is iterative, so a chain of a million nodes does
+// not touch the call stack.
+//
+//===----------------------------------------------------------------------===//
+#ifndef MOPT_ANALYSIS_DOMALGORITHMS_H
+#define MOPT_ANALYSIS_DOMALGORITHMS_H
+
+#include "mopt/Analysis/FlowGraph.h"
+#include "llvm/ADT/StringRef.h"
+
+#include <optional>
+#include <vector>
+
+namespace mopt {
+
+enum class DomAlgorithm { CHK, SLT, LT, SNCA, Iterative };
+
+inline constexpr unsigned NoIdom = ~0u;
+
+llvm::StringRef getDomAlgorithmName(DomAlgorithm A);
+/// Parses "chk", "slt", "lt", "snca" or "iterative".
+std::optional<DomAlgorithm> parseDomAlgorithm(llvm::StringRef Name);
+
+std::vector<unsigned> computeIdomsCHK(const FlowGraph &G);
+std::vector<unsigned> computeIdomsSimpleLT(const FlowGraph &G);
+std::vector<unsigned> computeIdomsLT(const FlowGraph &G);
+std::vector<unsigned> computeIdomsSemiNCA(const FlowGraph &G);
+std::vector<unsigned> computeIdomsIterative(const FlowGraph &G);
+
+std::vector<unsigned> computeIdoms(const FlowGraph &G, DomAlgorithm A);
+
+/// A depth-first walk from the entry, successors in order: the nodes in
+/// pre-order, and each reached node's pre-order number and DFS-tree parent
+/// (as a pre-order number). Unreached nodes have PreNumber NoIdom.
+struct DepthFirstOrder {
+  std::vector<unsigned> Order;     // pre-order number -> node
+  std::vector<unsigned> PreNumber; // node -> pre-order number
+  std::vector<unsigned> Parent;    // pre-order number -> parent's number
+  std::vector<unsigned> PostOrder; // nodes in post-order
+
+  explicit DepthFirstOrder(const FlowGraph &G);
+};
+
+} // namespace mopt
+
+#endif

@@ -1,0 +1,55 @@
+//===- mopt/Analysis/IteratedDominanceFrontier.h - IDF for phi placement -*- C++ -*-//
+//
+// The iterated dominance frontier of a set of defining blocks, where SSA
+// construction places phis, without building any frontier: the method of
+// Sreedhar and Gao ("A Linear Time Algorithm for Placing phi-nodes", POPL
+// 1995) as LLVM's IDFCalculator implements it. Defining blocks go into a
+// priority queue by dominator-tree depth, deepest first; from each root
+// taken out, a walk of its dominator subtree follows CFG edges to blocks no
+// deeper than the root. Those blocks are in the IDF, and become roots in
+// turn. Each block is visited once per query, so a query is linear in the
+// size of the CFG.
+//
+// Optionally the result is pruned to blocks where the variable is live on
+// entry (pruned SSA): the caller passes the live-in blocks.
+//
+//===----------------------------------------------------------------------===//
+#ifndef MOPT_ANALYSIS_ITERATEDDOMINANCEFRONTIER_H
+#define MOPT_ANALYSIS_ITERATEDDOMINANCEFRONTIER_H
+
+#include "mopt/Analysis/DominatorTree.h"
+
+namespace mopt {
+
+class IDFCalculator {
+public:
+  IDFCalculator(const FlowGraph &G, const DomTreeNodes &Tree);
+
+  /// The blocks that define the variable (node numbers).
+  void setDefiningBlocks(llvm::ArrayRef<unsigned> Blocks) {
+    DefBlocks.assign(Blocks.begin(), Blocks.end());
+  }
+  /// Restricts the result to these blocks; without a call, no pruning.
+  void setLiveInBlocks(llvm::ArrayRef<unsigned> Blocks) {
+    LiveIn.assign(Blocks.begin(), Blocks.end());
+    Pruned = true;
+  }
+  void resetLiveInBlocks() { Pruned = false; }
+
+  /// The IDF, in increasing node number.
+  std::vector<unsigned> calculate();
+
+private:
+  const FlowGraph &G;
+  const DomTreeNodes &Tree;
+  std::vector<unsigned> DefBlocks, LiveIn;
+  bool Pruned = false;
+  // Scratch state, sized once and cleared by generation counters so a
+  // query costs what it visits, not the size of the graph.
+  std::vector<unsigned> VisitedGen, InIDFGen, IsDefGen, LiveGen;
+  unsigned Generation = 0;
+};
+
+} // namespace mopt
+
+#endif

@@ -1,0 +1,213 @@
+//===- DominancePrinters.cpp - Printing dominance -------------------------===//
+
+#include "mopt/Analysis/DominancePrinters.h"
+#include "mopt/Analysis/DominanceFrontier.h"
+#include "mopt/IR/Instructions.h"
+#include "mopt/IR/Module.h"
+#include "mopt/Pass/AnalysisManager.h"
+#include "mopt/Support/Diagnostic.h"
+#include "mopt/TAC/Printer.h"
+#include "absl/strings/str_cat.h"
+
+#include <cstdio>
+#include <fstream>
+
+using namespace mopt;
+
+std::string mopt::blockDisplayName(const BasicBlock &BB) {
+  return BB.hasName() ? BB.getName().str() : "<entry>";
+}
+
+static absl::Status requireCFG(Function &F, llvm::StringRef Pass) {
+  if (F.getForm() != IRForm::Flat)
+    return absl::OkStatus();
+  return makeError(F.getParent()->getSources(), F.getLoc(),
+                   absl::StrCat("'", Pass.str(), "' needs CFG form; run "
+                                "'lower' first (e.g. -passes=lower,",
+                                Pass.str(), ")"));
+}
+
+static llvm::StringRef viewName(DominanceView View) {
+  switch (View) {
+  case DominanceView::Tree:
+    return "domtree";
+  case DominanceView::Idom:
+    return "idom";
+  case DominanceView::Frontier:
+    return "domfrontier";
+  }
+  return "?";
+}
+
+llvm::StringRef DominancePrinterPass::getName() const { return "print"; }
+
+void DominancePrinterPass::printPipeline(std::string &Out) const {
+  absl::StrAppend(&Out, "print<", viewName(View).str());
+  if (Algorithm)
+    absl::StrAppend(&Out, ";", getDomAlgorithmName(*Algorithm).str());
+  Out += '>';
+}
+
+absl::StatusOr<std::unique_ptr<Pass>>
+DominancePrinterPass::fromParams(llvm::StringRef Params) {
+  auto [ViewText, AlgorithmText] = Params.split(';');
+  std::optional<DominanceView> View;
+  for (DominanceView V : {DominanceView::Tree, DominanceView::Idom,
+                          DominanceView::Frontier})
+    if (ViewText == viewName(V))
+      View = V;
+  if (!View)
+    return std::unique_ptr<Pass>();
+  if (AlgorithmText.empty())
+    return std::make_unique<DominancePrinterPass>(*View);
+  std::optional<DomAlgorithm> A = parseDomAlgorithm(AlgorithmText);
+  if (!A)
+    return absl::InvalidArgumentError(absl::StrCat(
+        "unknown dominator algorithm '", AlgorithmText.str(),
+        "' (chk, slt, lt, snca or iterative)"));
+  return std::make_unique<DominancePrinterPass>(*View, A);
+}
+
+static void printTree(const DominatorTree &DT, std::string &Out) {
+  const DomTreeNodes &Nodes = DT.getNodes();
+  std::vector<unsigned> Stack{Nodes.getRoot()};
+  while (!Stack.empty()) {
+    unsigned N = Stack.back();
+    Stack.pop_back();
+    unsigned Level = Nodes.getLevel(N);
+    absl::StrAppend(&Out, std::string(2 * Level + 2, ' '), "[", Level, "] ",
+                    blockDisplayName(*DT.getBlock(N)), "\n");
+    llvm::ArrayRef<unsigned> Kids = Nodes.children(N);
+    Stack.insert(Stack.end(), Kids.rbegin(), Kids.rend());
+  }
+}
+
+static void printIdoms(const DominatorTree &DT, std::string &Out) {
+  for (unsigned N = 0; N != DT.getNodes().size(); ++N) {
+    BasicBlock *BB = DT.getBlock(N);
+    if (!DT.isReachable(BB))
+      continue;
+    BasicBlock *Idom = DT.getIdom(BB);
+    absl::StrAppend(&Out, blockDisplayName(*BB), " ",
+                    Idom ? blockDisplayName(*Idom) : "-", "\n");
+  }
+}
+
+static void printFrontiers(const DominatorTree &DT, std::string &Out) {
+  std::vector<std::vector<unsigned>> DF =
+      computeDominanceFrontiers(DT.getGraph(), DT.getNodes());
+  for (unsigned N = 0; N != DF.size(); ++N) {
+    if (!DT.getNodes().isReachable(N))
+      continue;
+    absl::StrAppend(&Out, "DF(", blockDisplayName(*DT.getBlock(N)), ") = {");
+    for (unsigned I = 0; I != DF[N].size(); ++I)
+      absl::StrAppend(&Out, I ? ", " : "",
+                      blockDisplayName(*DT.getBlock(DF[N][I])));
+    Out += "}\n";
+  }
+}
+
+absl::StatusOr<PreservedAnalyses>
+DominancePrinterPass::run(Function &F, FunctionAnalysisManager &AM) {
+  std::string Name;
+  printPipeline(Name);
+  if (absl::Status S = requireCFG(F, Name); !S.ok())
+    return S;
+  std::unique_ptr<DominatorTree> Own;
+  const DominatorTree *DT;
+  if (Algorithm) {
+    Own = std::make_unique<DominatorTree>(F, *Algorithm);
+    DT = Own.get();
+  } else {
+    DT = &AM.getResult<DominatorTreeAnalysis>(F);
+  }
+  std::string Out;
+  if (View == DominanceView::Tree)
+    absl::StrAppend(&Out, "Dominator tree of '", F.getName().str(), "' (",
+                    getDomAlgorithmName(DT->getAlgorithm()).str(), "):\n");
+  else if (View == DominanceView::Frontier)
+    absl::StrAppend(&Out, "Dominance frontiers of '", F.getName().str(),
+                    "':\n");
+  if (View == DominanceView::Tree)
+    printTree(*DT, Out);
+  else if (View == DominanceView::Idom)
+    printIdoms(*DT, Out);
+  else
+    printFrontiers(*DT, Out);
+  std::fwrite(Out.data(), 1, Out.size(), stdout);
+  return PreservedAnalyses::all();
+}
+
+/// A Graphviz-quoted string.
+static std::string dotQuote(llvm::StringRef S) {
+  std::string Out = "\"";
+  for (char C : S) {
+    if (C == '"' || C == '\\')
+      Out += '\\';
+    Out += C;
+  }
+  return Out + "\"";
+}
+
+static absl::Status writeDotFile(const std::string &Path,
+                                 const std::string &Text) {
+  std::fprintf(stderr, "Writing '%s'...\n", Path.c_str());
+  std::ofstream Out(Path, std::ios::binary);
+  Out << Text;
+  if (!Out)
+    return absl::InternalError("cannot write '" + Path + "'");
+  return absl::OkStatus();
+}
+
+absl::StatusOr<PreservedAnalyses> DotCFGPass::run(Function &F,
+                                                  FunctionAnalysisManager &) {
+  if (absl::Status S = requireCFG(F, getName()); !S.ok())
+    return S;
+  std::string Dot = absl::StrCat("digraph ", dotQuote("CFG of " +
+                                                      F.getName().str()),
+                                 " {\n  node [shape=box, fontname=monospace];\n");
+  F.renumberBlocks();
+  for (BasicBlock &BB : F) {
+    std::string Label = blockDisplayName(BB) + ":\\l";
+    for (Instruction &I : BB)
+      Label += "  " + printInstruction(I) + "\\l";
+    absl::StrAppend(&Dot, "  b", BB.getNumber(), " [label=",
+                    dotQuote(Label), "];\n");
+  }
+  for (BasicBlock &BB : F)
+    if (Instruction *T = BB.getTerminator())
+      for (Use &U : T->operands())
+        if (auto *Succ = llvm::dyn_cast<BasicBlock>(U.get()))
+          absl::StrAppend(&Dot, "  b", BB.getNumber(), " -> b",
+                          Succ->getNumber(), ";\n");
+  Dot += "}\n";
+  if (absl::Status S = writeDotFile("cfg." + F.getName().str() + ".dot", Dot);
+      !S.ok())
+    return S;
+  return PreservedAnalyses::all();
+}
+
+absl::StatusOr<PreservedAnalyses>
+DotDomTreePass::run(Function &F, FunctionAnalysisManager &AM) {
+  if (absl::Status S = requireCFG(F, getName()); !S.ok())
+    return S;
+  const DominatorTree &DT = AM.getResult<DominatorTreeAnalysis>(F);
+  std::string Dot = absl::StrCat(
+      "digraph ", dotQuote("Dominator tree of " + F.getName().str()),
+      " {\n  node [shape=box, fontname=monospace];\n");
+  for (unsigned N = 0; N != DT.getNodes().size(); ++N) {
+    if (!DT.getNodes().isReachable(N))
+      continue;
+    absl::StrAppend(&Dot, "  b", N, " [label=",
+                    dotQuote(blockDisplayName(*DT.getBlock(N))), "];\n");
+    unsigned Idom = DT.getNodes().getIdom(N);
+    if (Idom != NoIdom)
+      absl::StrAppend(&Dot, "  b", Idom, " -> b", N, ";\n");
+  }
+  Dot += "}\n";
+  if (absl::Status S =
+          writeDotFile("domtree." + F.getName().str() + ".dot", Dot);
+      !S.ok())
+    return S;
+  return PreservedAnalyses::all();
+}

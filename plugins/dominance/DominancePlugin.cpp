@@ -1,0 +1,34 @@
+//===- DominancePlugin.cpp - The dominance family as a plugin -------------===//
+//
+// Registers the rows of mopt/Passes/Dominance.def, and a pipeline-parsing
+// hook for printers that name an algorithm, such as `print<idom;lt>`.
+//
+//===----------------------------------------------------------------------===//
+
+#include "mopt/Analysis/DominanceFrontier.h"
+#include "mopt/Analysis/DominancePrinters.h"
+#include "mopt/Pass/PassRegistry.h"
+#include "mopt/Pass/Plugin.h"
+
+namespace mopt {
+
+void registerDominancePlugin(PassRegistry &R) {
+#define MOPT_FUNCTION_PASS(NAME, PROTOTYPE, DESCRIPTION)                       \
+  R.addFunctionPass(NAME, DESCRIPTION, PROTOTYPE);
+#define MOPT_FUNCTION_ANALYSIS(NAME, CLASS, DESCRIPTION)                       \
+  R.addAnalysis<CLASS>(NAME, DESCRIPTION);
+#include "mopt/Passes/Dominance.def"
+#undef MOPT_FUNCTION_PASS
+#undef MOPT_FUNCTION_ANALYSIS
+  R.addPipelineParsingHook(
+      [](llvm::StringRef Name,
+         llvm::StringRef Params) -> absl::StatusOr<std::unique_ptr<Pass>> {
+        if (Name != "print")
+          return std::unique_ptr<Pass>();
+        return DominancePrinterPass::fromParams(Params);
+      });
+}
+
+} // namespace mopt
+
+MOPT_PLUGIN_ENTRY_POINT("dominance", "0.1.0", mopt::registerDominancePlugin)
