@@ -2,6 +2,7 @@
 
 #include "mopt/Pass/PassInstrumentation.h"
 #include "mopt/IR/Function.h"
+#include "llvm/ADT/STLExtras.h"
 
 using namespace mopt;
 
@@ -20,7 +21,7 @@ bool PassInstrumentation::runBeforePass(const Pass &P, IRUnit Unit) {
 
 absl::Status PassInstrumentation::runAfterPass(const Pass &P, IRUnit Unit,
                                                const PreservedAnalyses &PA) {
-  for (auto &O : Observers)
+  for (auto &O : llvm::reverse(Observers))
     if (absl::Status S = O->afterPass(P, Unit, PA); !S.ok())
       return S;
   return absl::OkStatus();

@@ -3,7 +3,10 @@
 // Instrumentation watches the pass manager from outside the passes, as
 // LLVM's PassInstrumentationCallbacks do: printing before or after passes,
 // timing, verifying, tracing. Each observer implements the hooks it needs;
-// PassInstrumentation calls every registered observer in order.
+// PassInstrumentation calls every registered observer. Observers nest like
+// scopes: beforePass runs in the order they were added, afterPass in the
+// reverse order, so a timer added last measures the pass alone and a
+// verifier added first checks the IR after every other observer has seen it.
 //
 // An IRUnit is the function or the module a pass runs on. The after-pass
 // hook may fail (the verifier does), which stops the pipeline with that

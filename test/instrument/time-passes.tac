@@ -1,0 +1,20 @@
+; -time-passes prints, when the pipeline ends, the wall time of each pass
+; summed over its runs (two functions, twice each: 4 runs), its share of the
+; total, and the total.
+; RUN: %mopt -passes=lower,lower -time-passes -disable-output %s 2>&1 \
+; RUN:   | FileCheck --match-full-lines %s
+
+; CHECK:      ===- Pass execution timing report -===
+; CHECK-NEXT:   Wall (s)    Share    Runs  Pass
+; CHECK-NEXT: {{ *}}{{[0-9]+\.[0-9]+}}  {{ *}}100.0%       4  lower
+; CHECK-NEXT: {{ *}}{{[0-9]+\.[0-9]+}}  {{ *}}100.0%       4  Total
+; CHECK-NOT:  {{.+}}
+
+func f():
+entry:
+  x = const 1
+  print x
+
+func g():
+entry:
+  ret 2
