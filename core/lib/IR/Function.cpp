@@ -50,7 +50,9 @@ void Function::removeDeadVariables() {
   unsigned Kept = 0;
   for (unsigned I = 0, E = Vars.size(); I != E; ++I) {
     std::unique_ptr<Variable> &V = Vars[I];
-    if (!Written[I] && V->use_empty()) {
+    // A parameter's variable stays: it is how the function names its
+    // argument, and the printed header `func f(p)` re-creates it anyway.
+    if (!Written[I] && V->use_empty() && !V->getParamArgument()) {
       VarsByName.erase(V->getName());
       V.reset();
       continue;
@@ -101,8 +103,12 @@ unsigned Function::renumberInstructions() {
 
 std::string Function::makeUniqueBlockName(llvm::StringRef Base) const {
   llvm::StringMap<bool> Taken;
-  for (const BasicBlock &BB : Blocks)
+  for (const BasicBlock &BB : Blocks) {
     Taken[BB.getName()] = true;
+    for (const Instruction &I : BB)
+      if (I.hasSSAResult())
+        Taken[I.getName()] = true;
+  }
   if (!Taken.count(Base))
     return Base.str();
   for (unsigned K = 1;; ++K) {

@@ -410,7 +410,7 @@ absl::StatusOr<Instruction *> TACParser::parsePhi(const Token &OpTok) {
     ++Pos;
     return absl::OkStatus();
   };
-  do {
+  while (true) {
     if (absl::Status S = Expect(TokenKind::LBracket, "'[' to start a phi entry");
         !S.ok())
       return S;
@@ -431,9 +431,12 @@ absl::StatusOr<Instruction *> TACParser::parsePhi(const Token &OpTok) {
     Phi->addIncoming(nullptr, *BB);
     if (auto Val = parseValueOperand(V, Phi.get(), K++); !Val.ok())
       return Val.status();
-  } while (Pos < Tokens.size() && Tokens[Pos++].is(TokenKind::Comma));
-  if (Pos < Tokens.size() || !Tokens.back().is(TokenKind::RBracket))
-    return error(locOf(Tokens[Pos - 1]), "expected ',' between phi entries");
+    if (Pos == Tokens.size())
+      break;
+    if (!Tokens[Pos].is(TokenKind::Comma))
+      return error(locOf(Tokens[Pos]), "expected ',' between phi entries");
+    ++Pos;
+  }
   return Phi.release();
 }
 

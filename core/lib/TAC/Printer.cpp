@@ -3,8 +3,8 @@
 // Writes each function as `func NAME(PARAMS):`, then each block as its label
 // followed by its instructions indented by two blanks. An unnamed entry
 // block (code before the first label) prints without a label, as it was
-// read; any other unnamed block prints as `_bbN` (N its layout position) so
-// the output still parses.
+// read, unless a branch or phi names it; any other unnamed block prints as
+// `_bbN` (N its layout position) so the output still parses.
 //
 //===----------------------------------------------------------------------===//
 
@@ -108,10 +108,26 @@ std::string mopt::printInstruction(const Instruction &I) {
   return Out;
 }
 
+/// Whether a branch or a phi entry names BB, so that it needs a label.
+static bool isNamedByCode(Function &F, const BasicBlock &BB) {
+  if (!BB.use_empty())
+    return true;
+  for (BasicBlock &B : F)
+    for (Instruction &I : B)
+      if (auto *Phi = llvm::dyn_cast<PhiInst>(&I))
+        if (Phi->getBlockIndex(&BB) >= 0)
+          return true;
+  return false;
+}
+
 void mopt::printFunction(const Function &CF, std::string &Out) {
   // Numbering is the only state printing touches; it does not change the IR.
   Function &F = const_cast<Function &>(CF);
   F.renumberBlocks();
+  // An unnamed entry block prints without a label unless something names it
+  // (a pass may merge a labelled block into it, or add phi entries for it).
+  bool LabelEntry = !F.empty() && !F.getEntryBlock().hasName() &&
+                    isNamedByCode(F, F.getEntryBlock());
   Out += "func ";
   Out += F.getName();
   Out += '(';
@@ -122,7 +138,7 @@ void mopt::printFunction(const Function &CF, std::string &Out) {
   }
   Out += "):\n";
   for (BasicBlock &BB : F) {
-    if (BB.hasName() || &BB != &F.getEntryBlock()) {
+    if (BB.hasName() || &BB != &F.getEntryBlock() || LabelEntry) {
       printBlockName(BB, Out);
       Out += ":\n";
     }

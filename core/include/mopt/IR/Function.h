@@ -59,8 +59,8 @@ public:
   Variable *lookupVariable(llvm::StringRef VarName) const;
   unsigned getNumVariables() const { return Vars.size(); }
   Variable *getVariable(unsigned Index) const { return Vars[Index].get(); }
-  /// Deletes every variable that has no reads and no writes left, and
-  /// renumbers the rest densely.
+  /// Deletes every variable that has no reads and no writes left, except
+  /// parameter variables, and renumbers the rest densely.
   void removeDeadVariables();
 
   // Constants.
