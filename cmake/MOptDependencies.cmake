@@ -9,7 +9,9 @@ message(STATUS "mopt: LLVM ${LLVM_PACKAGE_VERSION} from ${LLVM_DIR}")
 # that a process pays no relocation cost for the large dynamic libLLVM.
 add_library(mopt_llvm_adt INTERFACE)
 target_include_directories(mopt_llvm_adt SYSTEM INTERFACE ${LLVM_INCLUDE_DIRS})
-target_compile_definitions(mopt_llvm_adt INTERFACE ${LLVM_DEFINITIONS})
+# LLVM_DEFINITIONS is one string of -D flags; a target wants a list.
+separate_arguments(_mopt_llvm_definitions NATIVE_COMMAND "${LLVM_DEFINITIONS}")
+target_compile_definitions(mopt_llvm_adt INTERFACE ${_mopt_llvm_definitions})
 target_link_libraries(mopt_llvm_adt INTERFACE
   ${LLVM_LIBRARY_DIR}/libLLVMSupport.a ${LLVM_LIBRARY_DIR}/libLLVMDemangle.a
   tinfo)

@@ -52,3 +52,6 @@ function(mopt_add_shipped_plugin name)
   endif()
   mopt_set_options(${name})
 endfunction()
+
+# mopt_add_plugin(NAME SOURCES...), shared with the MOpt package.
+include(${CMAKE_CURRENT_LIST_DIR}/MOptAddPlugin.cmake)

@@ -13,4 +13,7 @@ config.test_exec_root = os.path.join(config.mopt_obj_root, "test")
 config.substitutions.append(("%mopt", os.path.join(config.mopt_tools_dir, "mopt")))
 config.substitutions.append(("FileCheck", config.filecheck))
 config.substitutions.append(("%not", config.not_tool))
+# The example plugins, and the broken plugins that test/plugins builds.
+config.substitutions.append(("%plugins", config.mopt_plugins_dir))
+config.substitutions.append(("%test_plugins", config.mopt_test_plugins_dir))
 config.substitutions.append(("%examples", os.path.join(config.mopt_src_root, "examples")))

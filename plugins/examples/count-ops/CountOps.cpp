@@ -50,11 +50,11 @@ public:
   }
 };
 
-void registerCountOps(PassRegistry &Registry) {
+} // namespace
+
+static void registerCountOps(PassRegistry &Registry) {
   Registry.addFunctionPass<CountOpsPass>(
       "count-ops", "print how many instructions of each opcode a function has");
 }
-
-} // namespace
 
 MOPT_PLUGIN_ENTRY_POINT("count-ops", "1.0", registerCountOps)

@@ -22,10 +22,8 @@
 
 using namespace mopt;
 
-namespace {
-
 /// Whether I may do anything besides computing its result.
-bool hasSideEffects(const Instruction &I) {
+static bool hasSideEffects(const Instruction &I) {
   switch (I.getOpcode()) {
   case Opcode::Call:
   case Opcode::Print:
@@ -40,9 +38,11 @@ bool hasSideEffects(const Instruction &I) {
   }
 }
 
-bool isTriviallyDead(const Instruction &I) {
+static bool isTriviallyDead(const Instruction &I) {
   return I.hasSSAResult() && I.use_empty() && !hasSideEffects(I);
 }
+
+namespace {
 
 class DCEPass : public FunctionPass {
 public:
@@ -74,11 +74,11 @@ public:
   }
 };
 
-void registerDCE(PassRegistry &Registry) {
+} // namespace
+
+static void registerDCE(PassRegistry &Registry) {
   Registry.addFunctionPass<DCEPass>(
       "dce", "erase SSA values that nothing uses and that have no effect");
 }
-
-} // namespace
 
 MOPT_PLUGIN_ENTRY_POINT("dce", "1.0", registerDCE)
