@@ -32,11 +32,12 @@ AnalysisResult &FunctionAnalysisManager::getResultImpl(const AnalysisKey *Key,
       PI->runAnalysisUsed(A.getName(), F, /*Cached=*/true);
     return *Cached;
   }
+  // Report before running, so the analyses it asks for trace after it.
+  if (PI)
+    PI->runAnalysisUsed(A.getName(), F, /*Cached=*/false);
   // Compute before touching the cache: the analysis may ask for others,
   // which can grow this function's slot array.
   std::unique_ptr<AnalysisResult> Result = A.run(F, *this);
-  if (PI)
-    PI->runAnalysisUsed(A.getName(), F, /*Cached=*/false);
   std::vector<std::unique_ptr<AnalysisResult>> &Slots = Cache[&F];
   if (Slots.size() < Analyses.size())
     Slots.resize(Analyses.size());

@@ -4,26 +4,59 @@
 // followed by its instructions indented by two blanks. An unnamed entry
 // block (code before the first label) prints without a label, as it was
 // read, unless a branch or phi names it; any other unnamed block prints as
-// `_bbN` (N its layout position) so the output still parses.
+// `_bbN` (N its layout position, with a suffix if a label already has that
+// spelling) so the output still parses.
 //
 //===----------------------------------------------------------------------===//
 
 #include "mopt/TAC/Printer.h"
 #include "mopt/IR/Instructions.h"
 #include "mopt/IR/Module.h"
+#include "llvm/ADT/STLExtras.h"
+#include "llvm/ADT/StringSet.h"
 
 using namespace mopt;
 
-static void printBlockName(const BasicBlock &BB, std::string &Out) {
-  if (BB.hasName()) {
+namespace {
+/// The labels printed for unnamed blocks, by block number; empty when the
+/// function has none (or when one instruction is printed on its own).
+using FallbackLabels = std::vector<std::string>;
+} // namespace
+
+static void printBlockName(const BasicBlock &BB, const FallbackLabels &Labels,
+                           std::string &Out) {
+  if (BB.hasName())
     Out += BB.getName();
-    return;
-  }
-  Out += "_bb";
-  Out += std::to_string(BB.getNumber());
+  else if (BB.getNumber() < Labels.size())
+    Out += Labels[BB.getNumber()];
+  else
+    Out += "_bb" + std::to_string(BB.getNumber());
 }
 
-static void printOperand(const Value *V, std::string &Out) {
+/// Labels for F's unnamed blocks that no named block already uses.
+static FallbackLabels makeFallbackLabels(Function &F) {
+  FallbackLabels Labels;
+  if (llvm::all_of(F, [](BasicBlock &BB) { return BB.hasName(); }))
+    return Labels;
+  llvm::StringSet<> Taken;
+  for (BasicBlock &BB : F)
+    if (BB.hasName())
+      Taken.insert(BB.getName());
+  for (BasicBlock &BB : F) {
+    if (BB.hasName())
+      continue;
+    std::string Label = "_bb" + std::to_string(BB.getNumber());
+    for (unsigned K = 1; Taken.count(Label); ++K)
+      Label = "_bb" + std::to_string(BB.getNumber()) + "." + std::to_string(K);
+    Taken.insert(Label);
+    Labels.resize(F.size());
+    Labels[BB.getNumber()] = Label;
+  }
+  return Labels;
+}
+
+static void printOperand(const Value *V, const FallbackLabels &Labels,
+                         std::string &Out) {
   if (!V) {
     Out += "<null>";
     return;
@@ -39,7 +72,7 @@ static void printOperand(const Value *V, std::string &Out) {
     Out += V->getName();
     return;
   case ValueKind::BasicBlock:
-    printBlockName(*llvm::cast<BasicBlock>(V), Out);
+    printBlockName(*llvm::cast<BasicBlock>(V), Labels, Out);
     return;
   case ValueKind::Instruction:
     Out += '%';
@@ -48,23 +81,17 @@ static void printOperand(const Value *V, std::string &Out) {
   }
 }
 
-static void printOperandList(const Instruction &I, std::string &Out) {
-  for (unsigned K = 0, E = I.getNumOperands(); K != E; ++K) {
-    Out += K ? ", " : " ";
-    printOperand(I.getOperand(K), Out);
-  }
-}
-
-static void printBody(const Instruction &I, std::string &Out) {
+static void printBody(const Instruction &I, const FallbackLabels &Labels,
+                      std::string &Out) {
   Opcode Op = I.getOpcode();
   llvm::StringRef Symbol = getOpcodeSymbol(Op);
   Out += Symbol.empty() ? getOpcodeWord(Op) : Symbol;
   if (const auto *Phi = llvm::dyn_cast<PhiInst>(&I)) {
     for (unsigned K = 0, E = Phi->getNumIncoming(); K != E; ++K) {
       Out += K ? ", [" : " [";
-      printOperand(Phi->getIncomingValue(K), Out);
+      printOperand(Phi->getIncomingValue(K), Labels, Out);
       Out += ", ";
-      printBlockName(*Phi->getIncomingBlock(K), Out);
+      printBlockName(*Phi->getIncomingBlock(K), Labels, Out);
       Out += ']';
     }
     return;
@@ -74,23 +101,27 @@ static void printBody(const Instruction &I, std::string &Out) {
     Out += Call->getCallee() ? Call->getCallee()->getName() : "<null>";
     for (const Use &U : Call->operands()) {
       Out += ", ";
-      printOperand(U.get(), Out);
+      printOperand(U.get(), Labels, Out);
     }
     return;
   }
   if (const auto *Print = llvm::dyn_cast<PrintInst>(&I)) {
     for (unsigned K = 0, E = Print->getNumOperands(); K != E; ++K) {
       Out += K ? ", " : " ";
-      printOperand(Print->getOperand(K), Out);
+      printOperand(Print->getOperand(K), Labels, Out);
       if (Print->getFormat(K) == PrintFormat::Bool)
         Out += ":bool";
     }
     return;
   }
-  printOperandList(I, Out);
+  for (unsigned K = 0, E = I.getNumOperands(); K != E; ++K) {
+    Out += K ? ", " : " ";
+    printOperand(I.getOperand(K), Labels, Out);
+  }
 }
 
-static void printInstructionTo(const Instruction &I, std::string &Out) {
+static void printInstructionTo(const Instruction &I,
+                               const FallbackLabels &Labels, std::string &Out) {
   if (const Variable *Dest = I.getDestVariable()) {
     Out += Dest->getName();
     Out += " = ";
@@ -99,12 +130,12 @@ static void printInstructionTo(const Instruction &I, std::string &Out) {
     Out += I.getName();
     Out += " = ";
   }
-  printBody(I, Out);
+  printBody(I, Labels, Out);
 }
 
 std::string mopt::printInstruction(const Instruction &I) {
   std::string Out;
-  printInstructionTo(I, Out);
+  printInstructionTo(I, FallbackLabels(), Out);
   return Out;
 }
 
@@ -128,6 +159,7 @@ void mopt::printFunction(const Function &CF, std::string &Out) {
   // (a pass may merge a labelled block into it, or add phi entries for it).
   bool LabelEntry = !F.empty() && !F.getEntryBlock().hasName() &&
                     isNamedByCode(F, F.getEntryBlock());
+  FallbackLabels Labels = makeFallbackLabels(F);
   Out += "func ";
   Out += F.getName();
   Out += '(';
@@ -139,12 +171,12 @@ void mopt::printFunction(const Function &CF, std::string &Out) {
   Out += "):\n";
   for (BasicBlock &BB : F) {
     if (BB.hasName() || &BB != &F.getEntryBlock() || LabelEntry) {
-      printBlockName(BB, Out);
+      printBlockName(BB, Labels, Out);
       Out += ":\n";
     }
     for (Instruction &I : BB) {
       Out += "  ";
-      printInstructionTo(I, Out);
+      printInstructionTo(I, Labels, Out);
       Out += '\n';
     }
   }

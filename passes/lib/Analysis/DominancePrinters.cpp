@@ -39,13 +39,17 @@ static llvm::StringRef viewName(DominanceView View) {
   return "?";
 }
 
-llvm::StringRef DominancePrinterPass::getName() const { return "print"; }
+DominancePrinterPass::DominancePrinterPass(
+    DominanceView View, std::optional<DomAlgorithm> Algorithm)
+    : View(View), Algorithm(Algorithm) {
+  Name = absl::StrCat("print<", viewName(View).str());
+  if (Algorithm)
+    absl::StrAppend(&Name, ";", getDomAlgorithmName(*Algorithm).str());
+  Name += '>';
+}
 
 void DominancePrinterPass::printPipeline(std::string &Out) const {
-  absl::StrAppend(&Out, "print<", viewName(View).str());
-  if (Algorithm)
-    absl::StrAppend(&Out, ";", getDomAlgorithmName(*Algorithm).str());
-  Out += '>';
+  Out += Name;
 }
 
 absl::StatusOr<std::unique_ptr<Pass>>
@@ -109,8 +113,6 @@ static void printFrontiers(const DominatorTree &DT, std::string &Out) {
 
 absl::StatusOr<PreservedAnalyses>
 DominancePrinterPass::run(Function &F, FunctionAnalysisManager &AM) {
-  std::string Name;
-  printPipeline(Name);
   if (absl::Status S = requireCFG(F, Name); !S.ok())
     return S;
   std::unique_ptr<DominatorTree> Own;

@@ -32,9 +32,10 @@ enum class DominanceView { Tree, Idom, Frontier };
 class DominancePrinterPass : public FunctionPass {
 public:
   DominancePrinterPass(DominanceView View,
-                       std::optional<DomAlgorithm> Algorithm = std::nullopt)
-      : View(View), Algorithm(Algorithm) {}
-  llvm::StringRef getName() const override;
+                       std::optional<DomAlgorithm> Algorithm = std::nullopt);
+  /// The full spelling, e.g. `print<idom;lt>`, so that -print-after= and
+  /// -time-passes tell the printers apart.
+  llvm::StringRef getName() const override { return Name; }
   void printPipeline(std::string &Out) const override;
   absl::StatusOr<PreservedAnalyses> run(Function &F,
                                         FunctionAnalysisManager &AM) override;
@@ -47,6 +48,7 @@ public:
 private:
   DominanceView View;
   std::optional<DomAlgorithm> Algorithm;
+  std::string Name;
 };
 
 class DotCFGPass : public FunctionPass {

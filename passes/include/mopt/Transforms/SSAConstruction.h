@@ -1,0 +1,44 @@
+//===- mopt/Transforms/SSAConstruction.h - Variables to SSA values -*- C++ -*-//
+//
+// The `ssa` pass (alias `mem2reg`): promotes every variable of a function in
+// CFG form to SSA values. Its variant parameter chooses where phis go, so
+// the phi counts of the classic constructions can be compared:
+//   ssa<minimal>      Cytron et al.'s minimal SSA: the iterated dominance
+//                     frontier of the writing blocks, dead phis included;
+//   ssa<semi-pruned>  Briggs et al.: only for variables read in some block
+//                     before being written there (live across blocks);
+//   ssa<pruned>       (the default) only where the variable is live on
+//                     entry, so no phi is dead.
+//
+//===----------------------------------------------------------------------===//
+#ifndef MOPT_TRANSFORMS_SSACONSTRUCTION_H
+#define MOPT_TRANSFORMS_SSACONSTRUCTION_H
+
+#include "mopt/Pass/Pass.h"
+
+namespace mopt {
+
+enum class SSAVariant { Minimal, SemiPruned, Pruned };
+
+class SSAConstructionPass : public FunctionPass {
+public:
+  explicit SSAConstructionPass(SSAVariant Variant = SSAVariant::Pruned)
+      : Variant(Variant) {}
+
+  llvm::StringRef getName() const override { return "ssa"; }
+  void printPipeline(std::string &Out) const override;
+  absl::StatusOr<PreservedAnalyses> run(Function &F,
+                                        FunctionAnalysisManager &AM) override;
+
+  /// Builds the pass from its parameter text: "", "minimal",
+  /// "semi-pruned" or "pruned".
+  static absl::StatusOr<std::unique_ptr<Pass>>
+  fromParams(llvm::StringRef Params);
+
+private:
+  SSAVariant Variant;
+};
+
+} // namespace mopt
+
+#endif

@@ -1,0 +1,90 @@
+//===- BreakCriticalEdges.cpp - Splitting critical edges ------------------===//
+
+#include "mopt/Transforms/BreakCriticalEdges.h"
+#include "mopt/IR/CFG.h"
+#include "mopt/IR/Function.h"
+#include "mopt/IR/Instructions.h"
+#include "mopt/IR/Module.h"
+#include "mopt/Support/Diagnostic.h"
+
+using namespace mopt;
+
+static unsigned countSuccessorEdges(const Instruction *T) {
+  unsigned N = 0;
+  for (const Use &U : T->operands())
+    N += llvm::isa<BasicBlock>(U.get());
+  return N;
+}
+
+bool mopt::isCriticalEdge(const Instruction *T, unsigned OperandIndex) {
+  auto *Target = llvm::dyn_cast<BasicBlock>(T->getOperand(OperandIndex));
+  return Target && countSuccessorEdges(T) > 1 && countPredecessors(Target) > 1;
+}
+
+/// Which of From's edges into Target operand OperandIndex is: 0 for the
+/// first operand naming Target, 1 for the second.
+static unsigned edgeOrdinal(const Instruction *T, unsigned OperandIndex) {
+  unsigned Ordinal = 0;
+  for (unsigned K = 0; K != OperandIndex; ++K)
+    Ordinal += T->getOperand(K) == T->getOperand(OperandIndex);
+  return Ordinal;
+}
+
+BasicBlock *mopt::splitEdge(BasicBlock *From, unsigned OperandIndex) {
+  Instruction *T = From->getTerminator();
+  auto *To = llvm::cast<BasicBlock>(T->getOperand(OperandIndex));
+  unsigned Ordinal = edgeOrdinal(T, OperandIndex);
+  Function *F = From->getParent();
+  std::string FromName = From->hasName() ? From->getName().str() : "entry";
+  auto *Mid = new BasicBlock(
+      F->makeUniqueBlockName(FromName + "." + To->getName().str()),
+      T->getLoc());
+  F->insert(std::next(From->getIterator()), Mid);
+  Mid->push_back(new JumpInst(To, T->getLoc()));
+  T->setOperand(OperandIndex, Mid);
+  for (Instruction &I : *To) {
+    auto *Phi = llvm::dyn_cast<PhiInst>(&I);
+    if (!Phi)
+      break;
+    unsigned Seen = 0;
+    for (unsigned K = 0; K != Phi->getNumIncoming(); ++K)
+      if (Phi->getIncomingBlock(K) == From && Seen++ == Ordinal) {
+        Phi->setIncomingBlock(K, Mid);
+        break;
+      }
+  }
+  return Mid;
+}
+
+unsigned mopt::splitCriticalEdges(Function &F, bool OnlyIntoPhis) {
+  std::vector<BasicBlock *> Blocks;
+  for (BasicBlock &BB : F)
+    Blocks.push_back(&BB);
+  unsigned Split = 0;
+  for (BasicBlock *BB : Blocks) {
+    Instruction *T = BB->getTerminator();
+    if (!T)
+      continue;
+    for (unsigned K = 0; K != T->getNumOperands(); ++K) {
+      if (!isCriticalEdge(T, K))
+        continue;
+      auto *To = llvm::cast<BasicBlock>(T->getOperand(K));
+      if (OnlyIntoPhis && (To->empty() || !To->front().isPhi()))
+        continue;
+      splitEdge(BB, K);
+      ++Split;
+    }
+  }
+  return Split;
+}
+
+absl::StatusOr<PreservedAnalyses>
+SplitCriticalEdgesPass::run(Function &F, FunctionAnalysisManager &) {
+  if (F.getForm() == IRForm::Flat)
+    return makeError(F.getParent()->getSources(), F.getLoc(),
+                     "'split-critical-edges' needs CFG form; run 'lower' "
+                     "first");
+  return splitCriticalEdges(F, /*OnlyIntoPhis=*/false)
+             ? PreservedAnalyses::none()
+             : PreservedAnalyses::all();
+}

@@ -1,0 +1,160 @@
+//===- OutOfSSA.cpp - Leaving SSA form ------------------------------------===//
+//
+// Four steps: split the critical edges that carry phi copies; give each
+// phi a variable; collect, for each edge into a block with phis, the
+// parallel copy (phi variable := incoming value); then replace the phis by
+// their variables and write each parallel copy out as sequential copies.
+//
+//===----------------------------------------------------------------------===//
+
+#include "mopt/Transforms/OutOfSSA.h"
+#include "mopt/IR/CFG.h"
+#include "mopt/IR/Instructions.h"
+#include "mopt/IR/Module.h"
+#include "mopt/Support/Diagnostic.h"
+#include "mopt/Transforms/BreakCriticalEdges.h"
+#include "mopt/Transforms/ParallelCopy.h"
+#include "llvm/ADT/DenseMap.h"
+
+#include <cstdio>
+
+using namespace mopt;
+
+namespace {
+
+/// One edge's parallel copy and where its copies go.
+struct EdgeCopy {
+  BasicBlock *InsertBlock;
+  bool AtStart; // at the start of InsertBlock, else before its terminator
+  SourceLoc Loc;
+  std::vector<Move> Moves;
+};
+
+class SSADestruction {
+public:
+  explicit SSADestruction(Function &F) : F(F) {}
+  void run();
+
+  bool removedPhis() const { return !Phis.empty(); }
+
+  unsigned NumMoves = 0, NumCycles = 0, NumCopies = 0;
+  bool SplitEdges = false;
+
+private:
+  Variable *uniqueVariable(llvm::StringRef Base);
+  void collectEdgeCopies(BasicBlock &BB);
+  void emit(const EdgeCopy &Edge);
+
+  Function &F;
+  llvm::DenseMap<PhiInst *, Variable *> PhiVars;
+  std::vector<PhiInst *> Phis;
+  std::vector<EdgeCopy> Edges;
+  Variable *Temp = nullptr;
+};
+
+} // namespace
+
+Variable *SSADestruction::uniqueVariable(llvm::StringRef Base) {
+  std::string Name = Base.empty() ? "phi" : Base.str();
+  for (unsigned K = 1; F.lookupVariable(Name); ++K)
+    Name = Base.str() + ".v" + std::to_string(K);
+  return F.getOrCreateVariable(Name);
+}
+
+void SSADestruction::collectEdgeCopies(BasicBlock &BB) {
+  llvm::SmallVector<PhiInst *, 8> BlockPhis;
+  for (Instruction &I : BB) {
+    auto *Phi = llvm::dyn_cast<PhiInst>(&I);
+    if (!Phi)
+      break;
+    BlockPhis.push_back(Phi);
+  }
+  if (BlockPhis.empty())
+    return;
+  // After splitting, each predecessor of a block with phis has one edge.
+  for (BasicBlock *Pred : predecessors(&BB)) {
+    bool OneSuccessor = successors(Pred).size() == 1;
+    EdgeCopy Edge{OneSuccessor ? Pred : &BB, !OneSuccessor,
+                  BlockPhis.front()->getLoc(), {}};
+    for (PhiInst *Phi : BlockPhis) {
+      Value *In = Phi->getIncomingValue(Phi->getBlockIndex(Pred));
+      if (auto *InPhi = llvm::dyn_cast<PhiInst>(In))
+        In = PhiVars.lookup(InPhi);
+      Edge.Moves.push_back({PhiVars.lookup(Phi), In});
+    }
+    Edges.push_back(std::move(Edge));
+  }
+}
+
+void SSADestruction::emit(const EdgeCopy &Edge) {
+  for (const Move &M : Edge.Moves)
+    NumMoves += M.Dest != M.Src;
+  if (!Temp)
+    Temp = uniqueVariable("tmp");
+  SequentialCopies Seq = sequentializeParallelCopy(Edge.Moves, Temp);
+  NumCycles += Seq.Cycles;
+  NumCopies += Seq.Copies.size();
+  BasicBlock *BB = Edge.InsertBlock;
+  auto Pos = Edge.AtStart ? BB->begin() : BB->getTerminator()->getIterator();
+  for (const Move &M : Seq.Copies) {
+    auto *Copy = new UnaryInst(Opcode::Copy, M.Src, Edge.Loc);
+    Copy->setDestVariable(llvm::cast<Variable>(M.Dest));
+    BB->insert(Pos, Copy);
+  }
+}
+
+void SSADestruction::run() {
+  SplitEdges = splitCriticalEdges(F, /*OnlyIntoPhis=*/true) != 0;
+  for (BasicBlock &BB : F)
+    for (Instruction &I : BB) {
+      auto *Phi = llvm::dyn_cast<PhiInst>(&I);
+      if (!Phi)
+        break;
+      Phis.push_back(Phi);
+      PhiVars[Phi] = uniqueVariable(Phi->getName());
+    }
+  for (BasicBlock &BB : F)
+    collectEdgeCopies(BB);
+  for (PhiInst *Phi : Phis) {
+    Phi->replaceAllUsesWith(PhiVars.lookup(Phi));
+    Phi->eraseFromParent();
+  }
+  for (const EdgeCopy &Edge : Edges)
+    emit(Edge);
+  if (Temp && Temp->use_empty())
+    F.removeDeadVariables();
+}
+
+void OutOfSSAPass::printPipeline(std::string &Out) const {
+  Out += PrintStats ? "out-of-ssa<stats>" : "out-of-ssa";
+}
+
+absl::StatusOr<std::unique_ptr<Pass>>
+OutOfSSAPass::fromParams(llvm::StringRef Params) {
+  if (Params.empty() || Params == "stats")
+    return std::make_unique<OutOfSSAPass>(Params == "stats");
+  return absl::InvalidArgumentError("out-of-ssa takes 'stats' or nothing, "
+                                    "not '" +
+                                    Params.str() + "'");
+}
+
+absl::StatusOr<PreservedAnalyses>
+OutOfSSAPass::run(Function &F, FunctionAnalysisManager &) {
+  if (F.getForm() == IRForm::Flat)
+    return makeError(F.getParent()->getSources(), F.getLoc(),
+                     "'out-of-ssa' needs CFG form; run 'lower' first");
+  if (F.getForm() == IRForm::OutOfSSA)
+    return PreservedAnalyses::all();
+  SSADestruction D(F);
+  D.run();
+  F.setForm(IRForm::OutOfSSA);
+  if (PrintStats)
+    std::fprintf(stderr,
+                 "out-of-ssa: function '%s': %u moves, %u cycles, %u copies\n",
+                 F.getName().str().c_str(), D.NumMoves, D.NumCycles,
+                 D.NumCopies);
+  if (D.SplitEdges)
+    return PreservedAnalyses::none();
+  return D.removedPhis() ? PreservedAnalyses::cfgOnly()
+                         : PreservedAnalyses::all();
+}

@@ -1,0 +1,374 @@
+//===- SSAConstruction.cpp - Variables to SSA values ----------------------===//
+//
+// mem2reg-style SSA construction (Cytron, Ferrante, Rosen, Wegman, Zadeck,
+// "Efficiently Computing Static Single Assignment Form and the Control
+// Dependence Graph", TOPLAS 1991), organised as LLVM's PromoteMemToReg:
+//
+//  1. One scan records, per variable, the blocks that write it, the blocks
+//     that read it before writing it, and whether all of it sits in one
+//     block.
+//  2. Cheap cases first (pruned variant only, where they are exact): a
+//     variable never written reads its initial value everywhere; one
+//     written once, where that write dominates every read, reads it; one
+//     whose reads and writes share a block, with no read before the first
+//     write, is rewritten by one walk of that block.
+//  3. The rest get phis at the iterated dominance frontier of their writing
+//     blocks (IDFCalculator), pruned by live-in blocks (LiveInCalculator)
+//     for the pruned variant.
+//  4. Renaming walks the dominator tree in pre-order with an explicit stack;
+//     each variable's current value lives in one array, and an undo log
+//     restores it on the way back up, so no per-block copies are made.
+//
+// A read with no write before it gets the variable's initial value: 0, or
+// for a parameter a `param K` placed at the top of the entry block. New
+// values are named after their variable: %i.1, %i.2, ... Every instruction
+// keeps its source position; a phi takes its block's.
+//
+//===----------------------------------------------------------------------===//
+
+#include "mopt/Transforms/SSAConstruction.h"
+#include "mopt/Analysis/DominatorTree.h"
+#include "mopt/Analysis/IteratedDominanceFrontier.h"
+#include "mopt/Analysis/LiveInBlocks.h"
+#include "mopt/IR/CFG.h"
+#include "mopt/IR/Instructions.h"
+#include "mopt/IR/Module.h"
+#include "mopt/Pass/AnalysisManager.h"
+#include "mopt/Support/Diagnostic.h"
+#include "llvm/ADT/StringSet.h"
+
+using namespace mopt;
+
+namespace {
+
+constexpr unsigned NoBlock = ~0u;
+constexpr unsigned ManyBlocks = ~0u - 1;
+
+/// What the scan learned about one variable.
+struct VariableInfo {
+  std::vector<unsigned> DefBlocks;          // each once, in layout order
+  std::vector<unsigned> UseBeforeDefBlocks; // each once
+  unsigned NumDefs = 0;
+  Instruction *OnlyDef = nullptr; // the write, when NumDefs == 1
+  unsigned Block = NoBlock;       // the one block of all events, or Many
+  bool ReadByPhi = false;         // a phi entry reads it
+  bool Promoted = false;          // done by a cheap case
+  // Scan markers: the last block that wrote it / read it first.
+  unsigned LastDefBlock = NoBlock;
+  unsigned LastUpwardUseBlock = NoBlock;
+};
+
+class SSABuilder {
+public:
+  SSABuilder(Function &F, const DominatorTree &DT, SSAVariant Variant)
+      : F(F), DT(DT), Variant(Variant), Vars(F.getNumVariables()) {}
+  void run();
+
+private:
+  void scan();
+  void noteBlock(VariableInfo &Info, unsigned B);
+  void notePhiReads();
+  void promoteCheapCases();
+  bool promoteSingleDef(unsigned V);
+  bool promoteSingleBlock(unsigned V);
+  void placePhis();
+  void rename();
+  void renameBlock(unsigned B);
+  void fillSuccessorPhis(BasicBlock *BB);
+
+  Variable *var(unsigned V) const { return F.getVariable(V); }
+  std::optional<unsigned> localIndex(Value *Op) const;
+  Value *currentValue(unsigned V);
+  Value *initialValue(unsigned V);
+  void define(unsigned V, Value *Val);
+  void nameAfter(Instruction *I, unsigned V);
+
+  Function &F;
+  const DominatorTree &DT;
+  SSAVariant Variant;
+  std::vector<VariableInfo> Vars;
+  /// Phis placed by this pass, per block number, with their variable.
+  std::vector<std::vector<std::pair<PhiInst *, unsigned>>> PlacedPhis;
+  /// Phi entries that read a variable: (phi, entry).
+  std::vector<std::pair<PhiInst *, unsigned>> PhiReads;
+  std::vector<Value *> Current;
+  std::vector<std::pair<unsigned, Value *>> UndoLog;
+  std::vector<Instruction *> ParamValues;
+  std::vector<unsigned> NextSuffix;
+  llvm::StringSet<> UsedNames;
+};
+
+} // namespace
+
+std::optional<unsigned> SSABuilder::localIndex(Value *Op) const {
+  auto *Var = llvm::dyn_cast_or_null<Variable>(Op);
+  if (!Var || Var->getParent() != &F)
+    return std::nullopt;
+  return Var->getIndex();
+}
+
+void SSABuilder::noteBlock(VariableInfo &Info, unsigned B) {
+  if (Info.Block == NoBlock)
+    Info.Block = B;
+  else if (Info.Block != B)
+    Info.Block = ManyBlocks;
+}
+
+void SSABuilder::scan() {
+  for (BasicBlock &BB : F) {
+    unsigned B = BB.getNumber();
+    for (Instruction &I : BB) {
+      if (I.hasSSAResult())
+        UsedNames.insert(I.getName());
+      if (auto *Phi = llvm::dyn_cast<PhiInst>(&I)) {
+        for (unsigned K = 0; K != Phi->getNumIncoming(); ++K)
+          if (localIndex(Phi->getIncomingValue(K)))
+            PhiReads.push_back({Phi, K});
+        continue;
+      }
+      for (Use &U : I.operands())
+        if (auto V = localIndex(U.get())) {
+          VariableInfo &Info = Vars[*V];
+          noteBlock(Info, B);
+          if (Info.LastDefBlock != B && Info.LastUpwardUseBlock != B) {
+            Info.LastUpwardUseBlock = B;
+            Info.UseBeforeDefBlocks.push_back(B);
+          }
+        }
+      if (auto V = localIndex(I.getDestVariable())) {
+        VariableInfo &Info = Vars[*V];
+        noteBlock(Info, B);
+        ++Info.NumDefs;
+        Info.OnlyDef = &I;
+        if (Info.LastDefBlock != B) {
+          Info.LastDefBlock = B;
+          Info.DefBlocks.push_back(B);
+        }
+      }
+    }
+  }
+  notePhiReads();
+}
+
+/// A phi entry reads its variable at the end of the incoming block: an
+/// upward-exposed read there unless that block writes the variable.
+void SSABuilder::notePhiReads() {
+  for (auto [Phi, K] : PhiReads) {
+    VariableInfo &Info = Vars[*localIndex(Phi->getIncomingValue(K))];
+    Info.ReadByPhi = true;
+    unsigned From = Phi->getIncomingBlock(K)->getNumber();
+    noteBlock(Info, From);
+    bool Written = llvm::is_contained(Info.DefBlocks, From);
+    if (!Written && !llvm::is_contained(Info.UseBeforeDefBlocks, From))
+      Info.UseBeforeDefBlocks.push_back(From);
+  }
+}
+
+Value *SSABuilder::initialValue(unsigned V) {
+  Argument *Arg = var(V)->getParamArgument();
+  if (!Arg)
+    return F.getConstant(0);
+  if (!ParamValues[V]) {
+    BasicBlock &Entry = F.getEntryBlock();
+    auto *Param = new UnaryInst(Opcode::Param, Arg, F.getLoc());
+    Entry.insert(Entry.begin(), Param);
+    nameAfter(Param, V);
+    ParamValues[V] = Param;
+  }
+  return ParamValues[V];
+}
+
+void SSABuilder::nameAfter(Instruction *I, unsigned V) {
+  std::string Name;
+  do
+    Name = var(V)->getName().str() + "." + std::to_string(++NextSuffix[V]);
+  while (UsedNames.count(Name));
+  UsedNames.insert(Name);
+  I->setDestVariable(nullptr);
+  I->setName(Name);
+}
+
+bool SSABuilder::promoteSingleDef(unsigned V) {
+  VariableInfo &Info = Vars[V];
+  if (Info.NumDefs != 1)
+    return false;
+  BasicBlock *DefBB = Info.OnlyDef->getParent();
+  for (unsigned B : Info.UseBeforeDefBlocks)
+    if (!DT.properlyDominates(DefBB, DT.getBlock(B)))
+      return false;
+  nameAfter(Info.OnlyDef, V);
+  var(V)->replaceAllUsesWith(Info.OnlyDef);
+  return true;
+}
+
+bool SSABuilder::promoteSingleBlock(unsigned V) {
+  VariableInfo &Info = Vars[V];
+  if (Info.Block >= ManyBlocks || Info.ReadByPhi ||
+      !Info.UseBeforeDefBlocks.empty())
+    return false;
+  Value *Cur = nullptr;
+  for (Instruction &I : *DT.getBlock(Info.Block)) {
+    for (Use &U : I.operands())
+      if (localIndex(U.get()) == V)
+        U.set(Cur);
+    if (localIndex(I.getDestVariable()) == V) {
+      nameAfter(&I, V);
+      Cur = &I;
+    }
+  }
+  return true;
+}
+
+void SSABuilder::promoteCheapCases() {
+  for (unsigned V = 0; V != Vars.size(); ++V) {
+    VariableInfo &Info = Vars[V];
+    if (Info.NumDefs == 0) {
+      // Never written: every read is of the initial value.
+      if (!var(V)->use_empty())
+        var(V)->replaceAllUsesWith(initialValue(V));
+      Info.Promoted = true;
+      continue;
+    }
+    if (Variant == SSAVariant::Pruned)
+      Info.Promoted = promoteSingleDef(V) || promoteSingleBlock(V);
+  }
+}
+
+void SSABuilder::placePhis() {
+  const FlowGraph &G = DT.getGraph();
+  IDFCalculator IDF(G, DT.getNodes());
+  LiveInCalculator LiveIn(G);
+  PlacedPhis.assign(G.size(), {});
+  for (unsigned V = 0; V != Vars.size(); ++V) {
+    VariableInfo &Info = Vars[V];
+    if (Info.Promoted ||
+        (Variant != SSAVariant::Minimal && Info.UseBeforeDefBlocks.empty()))
+      continue;
+    IDF.setDefiningBlocks(Info.DefBlocks);
+    if (Variant == SSAVariant::Pruned)
+      IDF.setLiveInBlocks(
+          LiveIn.calculate(Info.UseBeforeDefBlocks, Info.DefBlocks));
+    else
+      IDF.resetLiveInBlocks();
+    for (unsigned B : IDF.calculate()) {
+      BasicBlock *BB = DT.getBlock(B);
+      SourceLoc Loc = BB->getLoc().isKnown() || BB->empty()
+                          ? BB->getLoc()
+                          : BB->front().getLoc();
+      auto *Phi = new PhiInst(Loc);
+      BB->insert(BB->getFirstNonPhi(), Phi);
+      PlacedPhis[B].push_back({Phi, V});
+    }
+  }
+}
+
+Value *SSABuilder::currentValue(unsigned V) {
+  return Current[V] ? Current[V] : initialValue(V);
+}
+
+void SSABuilder::define(unsigned V, Value *Val) {
+  UndoLog.push_back({V, Current[V]});
+  Current[V] = Val;
+}
+
+void SSABuilder::fillSuccessorPhis(BasicBlock *BB) {
+  for (BasicBlock *Succ : successors(BB)) {
+    // One entry per edge: a block branching twice to Succ adds two.
+    for (auto [Phi, V] : PlacedPhis[Succ->getNumber()])
+      Phi->addIncoming(currentValue(V), BB);
+  }
+}
+
+void SSABuilder::renameBlock(unsigned B) {
+  BasicBlock *BB = DT.getBlock(B);
+  for (auto [Phi, V] : PlacedPhis[B]) {
+    nameAfter(Phi, V);
+    define(V, Phi);
+  }
+  for (Instruction &I : *BB) {
+    if (I.isPhi())
+      continue;
+    for (Use &U : I.operands())
+      if (auto V = localIndex(U.get()); V && !Vars[*V].Promoted)
+        U.set(currentValue(*V));
+    if (auto V = localIndex(I.getDestVariable()); V && !Vars[*V].Promoted) {
+      nameAfter(&I, *V);
+      define(*V, &I);
+    }
+  }
+  fillSuccessorPhis(BB);
+  // Phis that were in the input read variables at the end of this block.
+  for (auto [Phi, K] : PhiReads)
+    if (Phi->getIncomingBlock(K) == BB)
+      if (auto V = localIndex(Phi->getIncomingValue(K)))
+        Phi->setIncomingValue(K, currentValue(*V));
+}
+
+void SSABuilder::rename() {
+  Current.assign(Vars.size(), nullptr);
+  const DomTreeNodes &Tree = DT.getNodes();
+  // Each entry: a block, and the undo-log size when it was entered, or
+  // NoBlock while it has not been entered yet.
+  std::vector<std::pair<unsigned, unsigned>> Stack{{Tree.getRoot(), NoBlock}};
+  while (!Stack.empty()) {
+    auto &[B, Mark] = Stack.back();
+    if (Mark != NoBlock) {
+      for (size_t I = UndoLog.size(); I > Mark; --I)
+        Current[UndoLog[I - 1].first] = UndoLog[I - 1].second;
+      UndoLog.resize(Mark);
+      Stack.pop_back();
+      continue;
+    }
+    Mark = UndoLog.size();
+    unsigned Block = B;
+    renameBlock(Block);
+    llvm::ArrayRef<unsigned> Kids = Tree.children(Block);
+    for (auto It = Kids.rbegin(); It != Kids.rend(); ++It)
+      Stack.push_back({*It, NoBlock});
+  }
+}
+
+void SSABuilder::run() {
+  ParamValues.assign(Vars.size(), nullptr);
+  NextSuffix.assign(Vars.size(), 0);
+  scan();
+  promoteCheapCases();
+  placePhis();
+  rename();
+  F.removeDeadVariables();
+}
+
+void SSAConstructionPass::printPipeline(std::string &Out) const {
+  Out += "ssa";
+  if (Variant == SSAVariant::Minimal)
+    Out += "<minimal>";
+  else if (Variant == SSAVariant::SemiPruned)
+    Out += "<semi-pruned>";
+}
+
+absl::StatusOr<std::unique_ptr<Pass>>
+SSAConstructionPass::fromParams(llvm::StringRef Params) {
+  if (Params.empty() || Params == "pruned")
+    return std::make_unique<SSAConstructionPass>(SSAVariant::Pruned);
+  if (Params == "minimal")
+    return std::make_unique<SSAConstructionPass>(SSAVariant::Minimal);
+  if (Params == "semi-pruned")
+    return std::make_unique<SSAConstructionPass>(SSAVariant::SemiPruned);
+  return absl::InvalidArgumentError(
+      "ssa takes minimal, semi-pruned or pruned, not '" + Params.str() + "'");
+}
+
+absl::StatusOr<PreservedAnalyses>
+SSAConstructionPass::run(Function &F, FunctionAnalysisManager &AM) {
+  if (F.getForm() == IRForm::SSA)
+    return PreservedAnalyses::all();
+  if (F.getForm() == IRForm::Flat)
+    return makeError(F.getParent()->getSources(), F.getLoc(),
+                     "'ssa' needs CFG form; run 'lower' first "
+                     "(-passes=lower,ssa)");
+  F.renumberBlocks();
+  const DominatorTree &DT = AM.getResult<DominatorTreeAnalysis>(F);
+  SSABuilder(F, DT, Variant).run();
+  F.setForm(IRForm::SSA);
+  return PreservedAnalyses::cfgOnly();
+}

@@ -1,0 +1,22 @@
+//===- OutOfSSAPlugin.cpp - The out-of-ssa family as a plugin -------------===//
+//
+// Registers the rows of mopt/Passes/OutOfSSA.def.
+//
+//===----------------------------------------------------------------------===//
+
+#include "mopt/Pass/PassRegistry.h"
+#include "mopt/Pass/Plugin.h"
+#include "mopt/Transforms/OutOfSSA.h"
+
+namespace mopt {
+
+void registerOutOfSSAPlugin(PassRegistry &R) {
+#define MOPT_FUNCTION_PASS_WITH_PARAMS(NAME, FACTORY, DESCRIPTION)             \
+  R.addFunctionPass(NAME, DESCRIPTION, FACTORY);
+#include "mopt/Passes/OutOfSSA.def"
+#undef MOPT_FUNCTION_PASS_WITH_PARAMS
+}
+
+} // namespace mopt
+
+MOPT_PLUGIN_ENTRY_POINT("out-of-ssa", "0.1.0", mopt::registerOutOfSSAPlugin)
