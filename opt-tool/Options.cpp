@@ -170,11 +170,18 @@ absl::StatusOr<DriverOptions> mopt::parseCommandLine(int Argc, char **Argv) {
   bool HaveInput = false;
   while (!Args.done()) {
     llvm::StringRef Word = Args.next();
-    if (HaveInput) {
+    // As with lli, once --run and the input are given, the rest of the
+    // command line belongs to the program (negative numbers included).
+    if (HaveInput && Opts.Run) {
       Opts.ProgramArgs.push_back(Word.str());
       continue;
     }
     if (Word == "-" || !Word.startswith("-")) {
+      if (HaveInput)
+        return absl::InvalidArgumentError(absl::StrCat(
+            "unexpected argument '", Word.str(),
+            "': one input file only (program arguments go after the input "
+            "file, with --run before it)"));
       Opts.Input = Word.str();
       HaveInput = true;
       continue;
@@ -193,9 +200,5 @@ absl::StatusOr<DriverOptions> mopt::parseCommandLine(int Argc, char **Argv) {
     return absl::InvalidArgumentError(
         "-o and --run do not go together: --run prints the program's output, "
         "not the module");
-  if (!Opts.ProgramArgs.empty() && !Opts.Run)
-    return absl::InvalidArgumentError(absl::StrCat(
-        "unexpected argument '", Opts.ProgramArgs.front(),
-        "' after the input file (program arguments need --run)"));
   return Opts;
 }

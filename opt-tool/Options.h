@@ -1,9 +1,9 @@
 //===- Options.h - The command line of mopt ---------------------*- C++ -*-===//
 //
 // mopt's options, parsed the way LLVM's tools do: one or two leading dashes,
-// values after '=' (or, for -o and -x, as the next word). The first word
-// that is not an option is the input file; with --run, every word after it
-// is an argument for `main`.
+// values after '=' (or as the next word), anywhere on the line. The word
+// that is not an option is the input file; when --run comes before it,
+// every word after it is an argument for `main`, as with lli.
 //
 //===----------------------------------------------------------------------===//
 #ifndef MOPT_OPTTOOL_OPTIONS_H
