@@ -9,7 +9,31 @@ using namespace mopt;
 
 IDFCalculator::IDFCalculator(const FlowGraph &G, const DomTreeNodes &Tree)
     : G(G), Tree(Tree), VisitedGen(G.size(), 0), InIDFGen(G.size(), 0),
-      IsDefGen(G.size(), 0), LiveGen(G.size(), 0) {}
+      IsDefGen(G.size(), 0), LiveGen(G.size(), 0), MarkGen(G.size(), 0) {}
+
+/// Pruned queries walk only the part of each dominator subtree that can
+/// matter. An edge X -> Y adds Y only if Y is live-in, so the variable is
+/// live out of X, so X is live-in or writes the variable. Such blocks are
+/// marked, with their dominator-tree ancestors up to the nearest writing
+/// block; a walk descends only into marked children. Below an unmarked
+/// child, the nearest writing block was a root of its own, deeper, whose
+/// walk already covered those edges.
+void IDFCalculator::markRelevantSubtrees(unsigned Gen) {
+  auto MarkUp = [&](unsigned X) {
+    while (MarkGen[X] != Gen) {
+      MarkGen[X] = Gen;
+      if (IsDefGen[X] == Gen || X == Tree.getRoot())
+        return;
+      X = Tree.getIdom(X);
+    }
+  };
+  for (unsigned B : LiveIn)
+    if (Tree.isReachable(B))
+      MarkUp(B);
+  for (unsigned B : DefBlocks)
+    if (Tree.isReachable(B))
+      MarkGen[B] = Gen;
+}
 
 std::vector<unsigned> IDFCalculator::calculate() {
   const unsigned Gen = ++Generation;
@@ -23,6 +47,8 @@ std::vector<unsigned> IDFCalculator::calculate() {
     if (Tree.isReachable(B))
       Queue.push({Tree.getLevel(B), B});
   }
+  if (Pruned)
+    markRelevantSubtrees(Gen);
   std::vector<unsigned> Result, Worklist;
   while (!Queue.empty()) {
     auto [RootLevel, Root] = Queue.top();
@@ -48,7 +74,7 @@ std::vector<unsigned> IDFCalculator::calculate() {
           Queue.push({Tree.getLevel(Succ), Succ});
       }
       for (unsigned Child : Tree.children(Node))
-        if (VisitedGen[Child] != Gen) {
+        if (VisitedGen[Child] != Gen && (!Pruned || MarkGen[Child] == Gen)) {
           VisitedGen[Child] = Gen;
           Worklist.push_back(Child);
         }

@@ -11,7 +11,11 @@
 // size of the CFG.
 //
 // Optionally the result is pruned to blocks where the variable is live on
-// entry (pruned SSA): the caller passes the live-in blocks.
+// entry (pruned SSA): the caller passes the live-in blocks. A pruned query
+// then walks only the dominator subtrees that lead to live-in or writing
+// blocks, so its cost follows the variable's live range rather than the
+// size of the function: a loop counter costs its loop, not everything the
+// loop dominates.
 //
 //===----------------------------------------------------------------------===//
 #ifndef MOPT_ANALYSIS_ITERATEDDOMINANCEFRONTIER_H
@@ -46,7 +50,9 @@ private:
   bool Pruned = false;
   // Scratch state, sized once and cleared by generation counters so a
   // query costs what it visits, not the size of the graph.
-  std::vector<unsigned> VisitedGen, InIDFGen, IsDefGen, LiveGen;
+  void markRelevantSubtrees(unsigned Gen);
+
+  std::vector<unsigned> VisitedGen, InIDFGen, IsDefGen, LiveGen, MarkGen;
   unsigned Generation = 0;
 };
 
