@@ -15,7 +15,7 @@
 ; BAD:     mopt: error: program argument 'x' is not a 64-bit integer or a bool
 ; BAD-NOT: {{.+}}
 
-; PLAIN:     mopt: error: unexpected argument '3' after the input file (program arguments need --run)
+; PLAIN:     mopt: error: unexpected argument '3': one input file only (program arguments go after the input file, with --run before it)
 ; PLAIN-NOT: {{.+}}
 
 func main(a, b):
