@@ -2,6 +2,7 @@
 
 #include "mopt/Pass/AnalysisManager.h"
 #include "mopt/Pass/PassInstrumentation.h"
+#include "mopt/Pass/StageTimer.h"
 
 using namespace mopt;
 
@@ -37,7 +38,11 @@ AnalysisResult &FunctionAnalysisManager::getResultImpl(const AnalysisKey *Key,
     PI->runAnalysisUsed(A.getName(), F, /*Cached=*/false);
   // Compute before touching the cache: the analysis may ask for others,
   // which can grow this function's slot array.
-  std::unique_ptr<AnalysisResult> Result = A.run(F, *this);
+  std::unique_ptr<AnalysisResult> Result;
+  {
+    StageTimer Timer(PI, A.getName());
+    Result = A.run(F, *this);
+  }
   std::vector<std::unique_ptr<AnalysisResult>> &Slots = Cache[&F];
   if (Slots.size() < Analyses.size())
     Slots.resize(Analyses.size());

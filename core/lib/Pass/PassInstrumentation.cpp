@@ -39,6 +39,12 @@ void PassInstrumentation::runAnalysisInvalidated(llvm::StringRef Name,
     O->analysisInvalidated(Name, F);
 }
 
+void PassInstrumentation::runStageTimed(llvm::StringRef Stage,
+                                        double Seconds) {
+  for (auto &O : Observers)
+    O->stageTimed(Stage, Seconds);
+}
+
 void PassInstrumentation::runPipelineFinished() {
   for (auto &O : Observers)
     O->pipelineFinished();

@@ -173,6 +173,14 @@ public:
     return absl::OkStatus();
   }
 
+  void stageTimed(llvm::StringRef Stage, double Seconds) override {
+    auto [It, New] = Stages.try_emplace(Stage);
+    if (New)
+      StageOrder.push_back(It->first());
+    It->second.Seconds += Seconds;
+    ++It->second.Runs;
+  }
+
   void pipelineFinished() override;
 
 private:
@@ -182,6 +190,12 @@ private:
     unsigned Runs = 0;
   };
   void printRow(const PassTime &T, double Total, llvm::StringRef Name);
+  void printStages();
+
+  /// Stages in the order first reported; they overlap the passes (a pass's
+  /// phases, the analyses it asked for), so they have a table of their own.
+  llvm::StringMap<PassTime> Stages;
+  std::vector<llvm::StringRef> StageOrder;
 
   std::FILE *Out;
   Clock::time_point Start;
@@ -218,6 +232,21 @@ void TimePassesObserver::pipelineFinished() {
     printRow(E->second, Total.Seconds, E->first());
   printRow(Total, Total.Seconds, "Total");
   Times.clear();
+  printStages();
+}
+
+void TimePassesObserver::printStages() {
+  if (StageOrder.empty())
+    return;
+  std::fprintf(Out, "===- Stage timing report -===\n");
+  std::fprintf(Out, "%10s  %6s  %s\n", "Wall (s)", "Runs", "Stage");
+  for (llvm::StringRef Name : StageOrder) {
+    const PassTime &T = Stages.find(Name)->second;
+    std::fprintf(Out, "%10.6f  %6u  %s\n", T.Seconds, T.Runs,
+                 Name.str().c_str());
+  }
+  Stages.clear();
+  StageOrder.clear();
 }
 
 void mopt::addStandardInstrumentations(PassInstrumentation &PI,

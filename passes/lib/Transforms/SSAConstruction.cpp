@@ -34,6 +34,7 @@
 #include "mopt/IR/Instructions.h"
 #include "mopt/IR/Module.h"
 #include "mopt/Pass/AnalysisManager.h"
+#include "mopt/Pass/StageTimer.h"
 #include "mopt/Support/Diagnostic.h"
 #include "llvm/ADT/StringSet.h"
 
@@ -60,8 +61,9 @@ struct VariableInfo {
 
 class SSABuilder {
 public:
-  SSABuilder(Function &F, const DominatorTree &DT, SSAVariant Variant)
-      : F(F), DT(DT), Variant(Variant), Vars(F.getNumVariables()) {}
+  SSABuilder(Function &F, const DominatorTree &DT, SSAVariant Variant,
+             PassInstrumentation *PI)
+      : F(F), DT(DT), Variant(Variant), PI(PI), Vars(F.getNumVariables()) {}
   void run();
 
 private:
@@ -86,6 +88,7 @@ private:
   Function &F;
   const DominatorTree &DT;
   SSAVariant Variant;
+  PassInstrumentation *PI;
   std::vector<VariableInfo> Vars;
   /// Phis placed by this pass, per block number, with their variable.
   std::vector<std::vector<std::pair<PhiInst *, unsigned>>> PlacedPhis;
@@ -331,9 +334,16 @@ void SSABuilder::rename() {
 void SSABuilder::run() {
   ParamValues.assign(Vars.size(), nullptr);
   NextSuffix.assign(Vars.size(), 0);
-  scan();
-  promoteCheapCases();
-  placePhis();
+  {
+    StageTimer Timer(PI, "ssa: scan and cheap cases");
+    scan();
+    promoteCheapCases();
+  }
+  {
+    StageTimer Timer(PI, "ssa: liveness and phi placement");
+    placePhis();
+  }
+  StageTimer Timer(PI, "ssa: renaming");
   rename();
   F.removeDeadVariables();
 }
@@ -368,7 +378,7 @@ SSAConstructionPass::run(Function &F, FunctionAnalysisManager &AM) {
                      "(-passes=lower,ssa)");
   F.renumberBlocks();
   const DominatorTree &DT = AM.getResult<DominatorTreeAnalysis>(F);
-  SSABuilder(F, DT, Variant).run();
+  SSABuilder(F, DT, Variant, AM.getInstrumentation()).run();
   F.setForm(IRForm::SSA);
   return PreservedAnalyses::cfgOnly();
 }

@@ -52,6 +52,9 @@ public:
   /// cache (Cached true).
   virtual void analysisUsed(llvm::StringRef Name, Function &F, bool Cached) {}
   virtual void analysisInvalidated(llvm::StringRef Name, Function &F) {}
+  /// Called when a timed stage ends: parsing, printing, an analysis, or a
+  /// phase inside a pass (see StageTimer.h).
+  virtual void stageTimed(llvm::StringRef Stage, double Seconds) {}
   /// Called once when the whole pipeline has finished.
   virtual void pipelineFinished() {}
 };
@@ -68,6 +71,7 @@ public:
                             const PreservedAnalyses &PA);
   void runAnalysisUsed(llvm::StringRef Name, Function &F, bool Cached);
   void runAnalysisInvalidated(llvm::StringRef Name, Function &F);
+  void runStageTimed(llvm::StringRef Stage, double Seconds);
   void runPipelineFinished();
 
 private:
