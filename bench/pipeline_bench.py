@@ -1,0 +1,141 @@
+#!/usr/bin/env python3
+"""The headline pipeline against LLVM 14's mem2reg, on the same programs.
+
+For each size, bench/gen_scale.py writes one program twice: as TAC, and as
+the equivalent LLVM IR in alloca form. Then, alternating, REPEAT times:
+
+    mopt -passes=lower,ssa,out-of-ssa in.tac -o out.tac
+    opt  -passes=mem2reg -S in.ll -o out.ll
+
+each a whole process, timed by wall clock, with its peak resident memory
+from wait4. It reports medians and the ratios mopt / opt, the phis each
+placed, mopt's own stages from -time-passes as ns per instruction, and
+-threads scaling on a module of many functions when mopt has -threads.
+Output is a markdown report on stdout.
+
+    python3 bench/pipeline_bench.py --mopt build/opt-tool/mopt \\
+        [--opt /usr/lib/llvm-14/bin/opt] [--sizes 10000,100000,1000000] \\
+        [--variables 2000] [--repeat 3] [--opt-timeout 600]
+"""
+import argparse
+import os
+import re
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+
+
+def run(cmd, timeout=None):
+    """(wall seconds, peak RSS MiB) of one process, or None past timeout."""
+    start = time.perf_counter()
+    proc = subprocess.Popen(cmd, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
+    while True:
+        pid, status, usage = os.wait4(proc.pid, os.WNOHANG if timeout else 0)
+        if pid:
+            break
+        if time.perf_counter() - start > timeout:
+            proc.kill()
+            os.wait4(proc.pid, 0)
+            return None
+        time.sleep(0.005)
+    wall = time.perf_counter() - start
+    if os.waitstatus_to_exitcode(status) != 0:
+        sys.exit(f"failed: {' '.join(cmd)}\n{proc.stderr.read().decode()}")
+    return wall, usage.ru_maxrss / 1024
+
+
+def generate(path, size, variables, functions, llvm):
+    cmd = [sys.executable, os.path.join(HERE, "gen_scale.py"),
+           "--instructions", str(size), "--variables", str(variables),
+           "--functions", str(functions)]
+    if llvm:
+        cmd.append("--llvm")
+    with open(path, "w") as out:
+        subprocess.run(cmd, stdout=out, check=True)
+
+
+def count(path, pattern):
+    with open(path) as f:
+        return sum(1 for line in f if pattern in line)
+
+
+def stages(mopt, tac, out):
+    """mopt's -time-passes rows: name -> seconds (passes and stages)."""
+    text = subprocess.run([mopt, "-time-passes", "-passes=lower,ssa,out-of-ssa",
+                           tac, "-o", out], capture_output=True, text=True,
+                          check=True).stderr
+    rows = {}
+    for line in text.splitlines():
+        m = re.match(r"\s*([0-9.]+)\s+(?:[0-9.]+%\s+)?\d+\s+(.+)$", line)
+        if m and m.group(2) != "Total":
+            rows[m.group(2)] = float(m.group(1))
+    return rows
+
+
+def median(samples, index):
+    return statistics.median(s[index] for s in samples)
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__,
+                                     formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--mopt", required=True)
+    parser.add_argument("--opt", default="/usr/lib/llvm-14/bin/opt")
+    parser.add_argument("--sizes", default="10000,100000,1000000")
+    parser.add_argument("--variables", type=int, default=2000)
+    parser.add_argument("--repeat", type=int, default=3)
+    parser.add_argument("--opt-timeout", type=float, default=600)
+    args = parser.parse_args()
+    sizes = [int(s) for s in args.sizes.split(",")]
+
+    print("| instructions | mopt wall (s) | opt wall (s) | wall ratio | "
+          "mopt peak (MiB) | opt peak (MiB) | memory ratio | mopt phis | LLVM phis |")
+    print("| ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |")
+    stage_rows = {}
+    with tempfile.TemporaryDirectory() as tmp:
+        for size in sizes:
+            tac, ll = os.path.join(tmp, "in.tac"), os.path.join(tmp, "in.ll")
+            out_tac, out_ll = os.path.join(tmp, "out.tac"), os.path.join(tmp, "out.ll")
+            generate(tac, size, args.variables, 1, False)
+            generate(ll, size, args.variables, 1, True)
+            mopt_cmd = [args.mopt, "-passes=lower,ssa,out-of-ssa", tac, "-o", out_tac]
+            opt_cmd = [args.opt, "-passes=mem2reg", "-S", ll, "-o", out_ll]
+            mopt_runs, opt_runs, opt_timed_out = [], [], False
+            for _ in range(args.repeat):
+                mopt_runs.append(run(mopt_cmd))
+                if not opt_timed_out:
+                    r = run(opt_cmd, timeout=args.opt_timeout)
+                    if r is None:
+                        opt_timed_out = True
+                    else:
+                        opt_runs.append(r)
+            ssa_out = os.path.join(tmp, "ssa.tac")
+            subprocess.run([args.mopt, "-passes=lower,ssa", tac, "-o", ssa_out], check=True)
+            mopt_phis = count(ssa_out, "= phi ")
+            m_wall, m_mem = median(mopt_runs, 0), median(mopt_runs, 1)
+            if opt_runs:
+                o_wall, o_mem = median(opt_runs, 0), median(opt_runs, 1)
+                llvm_phis = count(out_ll, " = phi ")
+                print(f"| {size} | {m_wall:.3f} | {o_wall:.3f} | {m_wall / o_wall:.3f}x | "
+                      f"{m_mem:.1f} | {o_mem:.1f} | {m_mem / o_mem:.2f}x | "
+                      f"{mopt_phis} | {llvm_phis} |")
+            else:
+                print(f"| {size} | {m_wall:.3f} | > {args.opt_timeout:.0f} | - | "
+                      f"{m_mem:.1f} | - | - | {mopt_phis} | - |")
+            stage_rows[size] = stages(args.mopt, tac, out_tac)
+    print(f"\nMedians of {args.repeat} runs (opt: runs cut at {args.opt_timeout:.0f} s).")
+    print("\nmopt's stages, ns per input instruction (-time-passes):\n")
+    names = [n for n in next(iter(stage_rows.values()))]
+    print("| stage | " + " | ".join(str(s) for s in sizes) + " |")
+    print("| --- | " + " | ".join("---:" for _ in sizes) + " |")
+    for name in names:
+        cells = [f"{stage_rows[s].get(name, 0) * 1e9 / s:.0f}" for s in sizes]
+        print(f"| {name} | " + " | ".join(cells) + " |")
+
+
+if __name__ == "__main__":
+    main()
