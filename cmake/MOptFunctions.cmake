@@ -40,7 +40,11 @@ function(mopt_add_shipped_plugin name)
     add_library(${name} OBJECT ${ARG_UNPARSED_ARGUMENTS})
     target_compile_definitions(${name} PRIVATE MOPT_STATIC_PLUGINS)
     target_link_libraries(${name} PUBLIC MOptCore ${ARG_LINK})
-    set_property(GLOBAL APPEND PROPERTY MOPT_STATIC_PLUGIN_TARGETS ${name})
+    # mopt links the families directly: an object library's objects reach
+    # only the targets that link it directly, not through another object
+    # library such as this one.
+    set_property(GLOBAL APPEND PROPERTY MOPT_STATIC_PLUGIN_TARGETS ${name}
+      ${ARG_LINK})
     set_property(GLOBAL APPEND PROPERTY MOPT_STATIC_PLUGIN_CALLBACKS
       ${ARG_REGISTER})
   else()

@@ -58,7 +58,10 @@ FunctionPassManager::run(Function &F, FunctionAnalysisManager &AM) {
   for (auto &P : Passes) {
     auto PA = runInstrumented(*P, U, AM.getInstrumentation(), [&] {
       auto Result = P->run(F, AM);
-      if (Result.ok())
+      // A nested manager has invalidated after each of its passes already;
+      // invalidating again with what they preserved together would drop
+      // results its later passes computed and left valid.
+      if (Result.ok() && !P->isPassManager())
         AM.invalidate(F, *Result);
       return Result;
     });
@@ -80,7 +83,8 @@ absl::StatusOr<PreservedAnalyses> ModulePassManager::run(Module &M,
     auto PA = runInstrumented(*P, IRUnit{&M, nullptr},
                               &Ctx.getInstrumentation(), [&] {
                                 auto Result = P->run(M, Ctx);
-                                if (Result.ok())
+                                // As for a nested FunctionPassManager.
+                                if (Result.ok() && !P->isPassManager())
                                   for (Function &F : M)
                                     Ctx.getFAM().invalidate(F, *Result);
                                 return Result;

@@ -172,8 +172,9 @@ absl::StatusOr<unsigned> PipelineParser::repeatCount(const Element &E) {
 
 absl::StatusOr<std::unique_ptr<Pass>>
 PipelineParser::buildLeaf(const Element &E) {
-  if (E.HasChildren)
+  auto NoNesting = [&] {
     return error(E.Column, "pass '" + E.Name + "' takes no nested pipeline");
+  };
   const RegisteredPass *Entry = nullptr;
   std::string Params = E.Params;
   if (E.HasParams)
@@ -187,11 +188,17 @@ PipelineParser::buildLeaf(const Element &E) {
     if (!Hooked.ok())
       return error(E.HasParams ? E.ParamColumn : E.Column,
                    std::string(Hooked.status().message()));
-    if (*Hooked)
-      return Hooked;
-    return error(E.Column, "unknown pass '" + E.Name + "'" +
-                               didYouMean(E.Name));
+    // Unknown comes first, so that a misspelt `functon(...)` gets its
+    // did-you-mean.
+    if (!*Hooked)
+      return error(E.Column, "unknown pass '" + E.Name + "'" +
+                                 didYouMean(E.Name));
+    if (E.HasChildren)
+      return NoNesting();
+    return Hooked;
   }
+  if (E.HasChildren)
+    return NoNesting();
   if (Entry->Kind == PassKind::Analysis)
     return error(E.Column, "'" + E.Name +
                                "' is an analysis, not a pass; print it with "
