@@ -1,6 +1,7 @@
 # Every dependency comes from a Debian package (see README.md).
 find_package(LLVM 14 REQUIRED CONFIG)
 find_package(absl REQUIRED CONFIG)
+find_package(Threads REQUIRED)
 
 message(STATUS "mopt: LLVM ${LLVM_PACKAGE_VERSION} from ${LLVM_DIR}")
 

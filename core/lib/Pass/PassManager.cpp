@@ -4,6 +4,10 @@
 #include "mopt/IR/Module.h"
 #include "absl/strings/str_cat.h"
 
+#include <atomic>
+#include <mutex>
+#include <thread>
+
 using namespace mopt;
 
 /// Adds to a leaf pass's error which pass failed, and on what.
@@ -102,8 +106,88 @@ void ModuleToFunctionPassAdaptor::printPipeline(std::string &Out) const {
   Out += ')';
 }
 
+namespace {
+/// Hands a worker thread's instrumentation events to the shared observers,
+/// one event at a time.
+class LockedForwarder : public PassObserver {
+public:
+  LockedForwarder(PassInstrumentation &Shared, std::mutex &Lock)
+      : Shared(Shared), Lock(Lock) {}
+  bool beforePass(const Pass &P, IRUnit U) override {
+    std::lock_guard<std::mutex> Guard(Lock);
+    return Shared.runBeforePass(P, U);
+  }
+  absl::Status afterPass(const Pass &P, IRUnit U,
+                         const PreservedAnalyses &PA) override {
+    std::lock_guard<std::mutex> Guard(Lock);
+    return Shared.runAfterPass(P, U, PA);
+  }
+  void analysisUsed(llvm::StringRef Name, Function &F, bool Cached) override {
+    std::lock_guard<std::mutex> Guard(Lock);
+    Shared.runAnalysisUsed(Name, F, Cached);
+  }
+  void analysisInvalidated(llvm::StringRef Name, Function &F) override {
+    std::lock_guard<std::mutex> Guard(Lock);
+    Shared.runAnalysisInvalidated(Name, F);
+  }
+  void stageTimed(llvm::StringRef Stage, double Seconds) override {
+    std::lock_guard<std::mutex> Guard(Lock);
+    Shared.runStageTimed(Stage, Seconds);
+  }
+
+private:
+  PassInstrumentation &Shared;
+  std::mutex &Lock;
+};
+} // namespace
+
+absl::StatusOr<PreservedAnalyses>
+ModuleToFunctionPassAdaptor::runInParallel(Module &M, PassContext &Ctx) {
+  std::vector<Function *> Functions;
+  for (Function &F : M)
+    Functions.push_back(&F);
+  std::vector<absl::Status> Errors(Functions.size());
+  std::atomic<size_t> Next{0};
+  std::mutex InstrumentationLock;
+  auto Work = [&](absl::Status &CloneError) {
+    auto Copy = Ctx.clonePipeline(*Pipeline);
+    if (!Copy.ok()) {
+      CloneError = Copy.status();
+      return;
+    }
+    PassInstrumentation PI;
+    PI.addObserver(std::make_unique<LockedForwarder>(Ctx.getInstrumentation(),
+                                                     InstrumentationLock));
+    FunctionAnalysisManager AM(&PI);
+    Ctx.setUpAnalyses(AM);
+    for (size_t I; (I = Next++) < Functions.size();)
+      if (auto PA = (*Copy)->run(*Functions[I], AM); !PA.ok())
+        Errors[I] = PA.status();
+  };
+  unsigned NumThreads =
+      std::min<size_t>(Ctx.getThreads(), Functions.size());
+  std::vector<absl::Status> CloneErrors(NumThreads);
+  std::vector<std::thread> Workers;
+  for (unsigned T = 0; T != NumThreads; ++T)
+    Workers.emplace_back(Work, std::ref(CloneErrors[T]));
+  for (std::thread &W : Workers)
+    W.join();
+  // The shared cache knew these functions before the workers changed them.
+  for (Function *F : Functions)
+    Ctx.getFAM().clear(*F);
+  for (const absl::Status &S : CloneErrors)
+    if (!S.ok())
+      return S;
+  for (const absl::Status &S : Errors)
+    if (!S.ok())
+      return S;
+  return PreservedAnalyses::all();
+}
+
 absl::StatusOr<PreservedAnalyses>
 ModuleToFunctionPassAdaptor::run(Module &M, PassContext &Ctx) {
+  if (Ctx.getThreads() > 1 && M.size() > 1)
+    return runInParallel(M, Ctx);
   for (Function &F : M) {
     auto PA = Pipeline->run(F, Ctx.getFAM());
     if (!PA.ok())

@@ -33,6 +33,7 @@ public:
   }
 
   absl::StatusOr<std::unique_ptr<ModulePassManager>> run();
+  absl::StatusOr<std::unique_ptr<FunctionPassManager>> runFunction();
 
 private:
   // Text to tree.
@@ -313,6 +314,26 @@ absl::StatusOr<std::unique_ptr<ModulePassManager>> PipelineParser::run() {
   if (absl::Status S = buildModule(Elements, *MPM); !S.ok())
     return S;
   return MPM;
+}
+
+absl::StatusOr<std::unique_ptr<FunctionPassManager>>
+PipelineParser::runFunction() {
+  auto FPM = std::make_unique<FunctionPassManager>();
+  skipBlanks();
+  if (atEnd())
+    return FPM;
+  std::vector<Element> Elements;
+  if (absl::Status S = parseList(Elements, /*Nested=*/false); !S.ok())
+    return S;
+  if (absl::Status S = buildFunction(Elements, *FPM); !S.ok())
+    return S;
+  return FPM;
+}
+
+absl::StatusOr<std::unique_ptr<FunctionPassManager>>
+mopt::parseFunctionPipeline(llvm::StringRef Text,
+                            const PassRegistry &Registry) {
+  return PipelineParser(Text, Registry).runFunction();
 }
 
 absl::StatusOr<std::unique_ptr<ModulePassManager>>

@@ -19,21 +19,47 @@
 #include "mopt/Pass/Pass.h"
 #include "mopt/Pass/PassInstrumentation.h"
 
+#include <functional>
 #include <memory>
 #include <vector>
 
 namespace mopt {
 
-/// What one run of a pipeline shares.
+class FunctionPassManager;
+
+/// What one run of a pipeline shares. For -threads, it also knows how many
+/// threads a function pipeline may use, how to copy a function pipeline
+/// (each thread runs its own pass objects, as MLIR's pass manager does), and
+/// how to set up a thread's own analysis manager.
 class PassContext {
 public:
+  using PipelineCloner =
+      std::function<absl::StatusOr<std::unique_ptr<FunctionPassManager>>(
+          const FunctionPassManager &)>;
+  using AnalysisSetUp = std::function<void(FunctionAnalysisManager &)>;
+
   PassContext() : FAM(&PI) {}
   FunctionAnalysisManager &getFAM() { return FAM; }
   PassInstrumentation &getInstrumentation() { return PI; }
 
+  void enableThreads(unsigned N, PipelineCloner Clone, AnalysisSetUp SetUp) {
+    Threads = N;
+    Cloner = std::move(Clone);
+    SetUpAnalyses = std::move(SetUp);
+  }
+  unsigned getThreads() const { return Threads; }
+  absl::StatusOr<std::unique_ptr<FunctionPassManager>>
+  clonePipeline(const FunctionPassManager &FPM) const {
+    return Cloner(FPM);
+  }
+  void setUpAnalyses(FunctionAnalysisManager &AM) const { SetUpAnalyses(AM); }
+
 private:
   PassInstrumentation PI;
   FunctionAnalysisManager FAM;
+  unsigned Threads = 1;
+  PipelineCloner Cloner;
+  AnalysisSetUp SetUpAnalyses;
 };
 
 class FunctionPassManager : public FunctionPass {
@@ -69,7 +95,12 @@ private:
   std::vector<std::unique_ptr<ModulePass>> Passes;
 };
 
-/// Runs a function pipeline over every function of the module, in order.
+/// Runs a function pipeline over every function of the module, in order;
+/// with several threads (PassContext::getThreads), over several functions at
+/// once. Each thread runs a copy of the pipeline with its own analysis
+/// manager; instrumentation is called under one lock; the module comes out
+/// the same as with one thread, and errors are reported for the first
+/// failing function in module order.
 class ModuleToFunctionPassAdaptor : public ModulePass {
 public:
   explicit ModuleToFunctionPassAdaptor(std::unique_ptr<FunctionPassManager> P)
@@ -80,6 +111,8 @@ public:
   absl::StatusOr<PreservedAnalyses> run(Module &M, PassContext &Ctx) override;
 
 private:
+  absl::StatusOr<PreservedAnalyses> runInParallel(Module &M, PassContext &Ctx);
+
   std::unique_ptr<FunctionPassManager> Pipeline;
 };
 

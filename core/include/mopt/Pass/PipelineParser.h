@@ -27,6 +27,10 @@ namespace mopt {
 absl::StatusOr<std::unique_ptr<ModulePassManager>>
 parsePassPipeline(llvm::StringRef Text, const PassRegistry &Registry);
 
+/// Parses the contents of a `function(...)`: a function pipeline only.
+absl::StatusOr<std::unique_ptr<FunctionPassManager>>
+parseFunctionPipeline(llvm::StringRef Text, const PassRegistry &Registry);
+
 /// The normalised text of a pipeline parsed by parsePassPipeline.
 std::string printPipeline(const ModulePassManager &MPM);
 
