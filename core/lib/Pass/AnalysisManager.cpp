@@ -1,7 +1,9 @@
 //===- AnalysisManager.cpp - Lazy, cached analyses ------------------------===//
 
 #include "mopt/Pass/AnalysisManager.h"
+#include "mopt/IR/Module.h"
 #include "mopt/Pass/PassInstrumentation.h"
+#include "llvm/ADT/SmallPtrSet.h"
 #include "mopt/Pass/StageTimer.h"
 
 using namespace mopt;
@@ -48,6 +50,20 @@ AnalysisResult &FunctionAnalysisManager::getResultImpl(const AnalysisKey *Key,
     Slots.resize(Analyses.size());
   Slots[Idx] = std::move(Result);
   return *Slots[Idx];
+}
+
+void FunctionAnalysisManager::forgetFunctionsNotIn(Module &M) {
+  if (Cache.empty())
+    return;
+  llvm::SmallPtrSet<Function *, 16> Live;
+  for (Function &F : M)
+    Live.insert(&F);
+  llvm::SmallVector<Function *, 4> Gone;
+  for (auto &Entry : Cache)
+    if (!Live.count(Entry.first))
+      Gone.push_back(Entry.first);
+  for (Function *F : Gone)
+    Cache.erase(F);
 }
 
 void FunctionAnalysisManager::invalidate(Function &F,

@@ -88,9 +88,12 @@ absl::StatusOr<PreservedAnalyses> ModulePassManager::run(Module &M,
                               &Ctx.getInstrumentation(), [&] {
                                 auto Result = P->run(M, Ctx);
                                 // As for a nested FunctionPassManager.
-                                if (Result.ok() && !P->isPassManager())
+                                if (Result.ok() && !P->isPassManager()) {
+                                  // It may have deleted functions.
+                                  Ctx.getFAM().forgetFunctionsNotIn(M);
                                   for (Function &F : M)
                                     Ctx.getFAM().invalidate(F, *Result);
+                                }
                                 return Result;
                               });
     if (!PA.ok())

@@ -10,9 +10,9 @@
 
 #include "mopt/TAC/Parser.h"
 #include "Lexer.h"
+#include "absl/strings/str_cat.h"
 #include "mopt/IR/Instructions.h"
 #include "mopt/Support/Diagnostic.h"
-#include "absl/strings/str_cat.h"
 #include "llvm/ADT/Twine.h"
 
 #include <cctype>
@@ -45,7 +45,7 @@ struct LabelInfo {
 
 class TACParser {
 public:
-  TACParser(llvm::StringRef Text, llvm::StringRef FileName);
+  TACParser(std::string Text, llvm::StringRef FileName);
   ~TACParser();
 
   absl::StatusOr<std::unique_ptr<Module>> run();
@@ -65,8 +65,7 @@ private:
   absl::StatusOr<Instruction *> parseCall(const Token &OpTok);
   absl::StatusOr<Instruction *> parsePrint(const Token &OpTok);
   absl::StatusOr<Instruction *> parsePhi(const Token &OpTok);
-  absl::StatusOr<Instruction *> parseTerminator(Opcode Op,
-                                                const Token &OpTok);
+  absl::StatusOr<Instruction *> parseTerminator(Opcode Op, const Token &OpTok);
   absl::Status setDestination(Instruction *I, const Token &Dest);
 
   // Operands.
@@ -80,7 +79,9 @@ private:
   // Blocks.
   BasicBlock *currentBlockForInstruction(SourceLoc Loc);
 
-  SourceLoc locOf(const Token &T) const { return {FileIndex, LineNo, T.Column}; }
+  SourceLoc locOf(const Token &T) const {
+    return {FileIndex, LineNo, T.Column};
+  }
   SourceLoc lineLoc(uint32_t Column = 1) const {
     return {FileIndex, LineNo, Column};
   }
@@ -90,8 +91,8 @@ private:
   /// An error just after the last token of the line (comments excluded).
   absl::Status errorAtEnd(const llvm::Twine &Msg) const {
     const Token &Last = Tokens.back();
-    uint32_t End = Last.Column + Last.Text.size() +
-                   (Last.is(TokenKind::SSAName) ? 1 : 0);
+    uint32_t End =
+        Last.Column + Last.Text.size() + (Last.is(TokenKind::SSAName) ? 1 : 0);
     return error(lineLoc(End), Msg);
   }
 
@@ -111,9 +112,9 @@ private:
 
 } // namespace
 
-TACParser::TACParser(llvm::StringRef Text, llvm::StringRef FileName)
+TACParser::TACParser(std::string Text, llvm::StringRef FileName)
     : M(std::make_unique<Module>()) {
-  FileIndex = M->addSourceFile(FileName.str(), Text.str());
+  FileIndex = M->addSourceFile(FileName.str(), std::move(Text));
 }
 
 TACParser::~TACParser() {
@@ -153,8 +154,9 @@ absl::Status TACParser::parseLine(llvm::StringRef Line) {
   const Token &Last = Tokens.back();
   if (Last.is(TokenKind::Error)) {
     unsigned char C = Last.Text[0];
-    std::string Shown = std::isprint(C) ? std::string(1, C)
-                                        : absl::StrCat("\\x", absl::Hex(C, absl::kZeroPad2));
+    std::string Shown =
+        std::isprint(C) ? std::string(1, C)
+                        : absl::StrCat("\\x", absl::Hex(C, absl::kZeroPad2));
     return error(locOf(Last), "unexpected character '" + Shown + "'");
   }
   if (Tokens.size() >= 3 && Tokens[0].isName("func") &&
@@ -203,8 +205,8 @@ absl::Status TACParser::parseFunctionHeader() {
 absl::Status TACParser::parseLabel() {
   const Token &NameTok = Tokens[0];
   if (!F)
-    return error(locOf(NameTok), "label '" + NameTok.Text +
-                                     "' appears before any 'func' line");
+    return error(locOf(NameTok),
+                 "label '" + NameTok.Text + "' appears before any 'func' line");
   LabelInfo &Info = Labels[NameTok.Text];
   if (Info.Defined)
     return error(locOf(NameTok),
@@ -255,15 +257,15 @@ absl::Status TACParser::parseInstruction() {
     return setDestination(*I, First);
   if ((*I)->producesValue() && *Op != Opcode::Call)
     return error(locOf(OpTok), "'" + getOpcodeWord(*Op) +
-                                   "' needs a destination: 'x = " +
-                                   OpTok.Text + " ...'");
+                                   "' needs a destination: 'x = " + OpTok.Text +
+                                   " ...'");
   return absl::OkStatus();
 }
 
 absl::Status TACParser::setDestination(Instruction *I, const Token &Dest) {
   if (!I->producesValue())
-    return error(locOf(Dest), "'" + I->getOpcodeName() +
-                                  "' does not produce a value");
+    return error(locOf(Dest),
+                 "'" + I->getOpcodeName() + "' does not produce a value");
   if (Dest.is(TokenKind::Name)) {
     if (I->isPhi())
       return error(locOf(Dest), "the destination of a phi must be an SSA "
@@ -296,8 +298,8 @@ TACParser::splitOperands(size_t First) {
   return Ops;
 }
 
-absl::StatusOr<Instruction *>
-TACParser::parseBody(Opcode Op, const Token &OpTok) {
+absl::StatusOr<Instruction *> TACParser::parseBody(Opcode Op,
+                                                   const Token &OpTok) {
   if (isUnaryOpcode(Op) || isBinaryOpcode(Op))
     return parseUnary(Op, OpTok);
   switch (Op) {
@@ -329,8 +331,8 @@ absl::StatusOr<Instruction *> TACParser::parseUnary(Opcode Op,
   const Token &A = *(*Ops)[0];
   if (Op == Opcode::Const || Op == Opcode::Param) {
     if (!A.is(TokenKind::Integer))
-      return error(locOf(A), "'" + getOpcodeWord(Op) +
-                                 "' takes an integer literal");
+      return error(locOf(A),
+                   "'" + getOpcodeWord(Op) + "' takes an integer literal");
     auto K = parseInteger(A);
     if (!K.ok())
       return K.status();
@@ -343,10 +345,10 @@ absl::StatusOr<Instruction *> TACParser::parseUnary(Opcode Op,
                                  A.Text);
     return new UnaryInst(Op, F->getArg(*K));
   }
-  Instruction *I = isBinaryOpcode(Op)
-                       ? static_cast<Instruction *>(
-                             new BinaryInst(Op, nullptr, nullptr))
-                       : new UnaryInst(Op, nullptr);
+  Instruction *I =
+      isBinaryOpcode(Op)
+          ? static_cast<Instruction *>(new BinaryInst(Op, nullptr, nullptr))
+          : new UnaryInst(Op, nullptr);
   std::unique_ptr<Instruction> Guard(I);
   for (unsigned K = 0; K != Want; ++K)
     if (auto V = parseValueOperand(*(*Ops)[K], I, K); !V.ok())
@@ -411,7 +413,8 @@ absl::StatusOr<Instruction *> TACParser::parsePhi(const Token &OpTok) {
     return absl::OkStatus();
   };
   while (true) {
-    if (absl::Status S = Expect(TokenKind::LBracket, "'[' to start a phi entry");
+    if (absl::Status S =
+            Expect(TokenKind::LBracket, "'[' to start a phi entry");
         !S.ok())
       return S;
     if (Pos >= Tokens.size())
@@ -440,8 +443,8 @@ absl::StatusOr<Instruction *> TACParser::parsePhi(const Token &OpTok) {
   return Phi.release();
 }
 
-absl::StatusOr<Instruction *>
-TACParser::parseTerminator(Opcode Op, const Token &OpTok) {
+absl::StatusOr<Instruction *> TACParser::parseTerminator(Opcode Op,
+                                                         const Token &OpTok) {
   size_t OpIndex = &OpTok - Tokens.data();
   auto Ops = splitOperands(OpIndex + 1);
   if (!Ops.ok())
@@ -449,8 +452,7 @@ TACParser::parseTerminator(Opcode Op, const Token &OpTok) {
   unsigned Got = Ops->size();
   auto WrongCount = [&](const char *Want) {
     return error(locOf(OpTok), "'" + getOpcodeWord(Op) + "' takes " + Want +
-                                   ", got " + llvm::Twine(Got) +
-                                   " operand(s)");
+                                   ", got " + llvm::Twine(Got) + " operand(s)");
   };
   if (Op == Opcode::Ret) {
     if (Got > 1)
@@ -501,9 +503,8 @@ absl::StatusOr<int64_t> TACParser::parseInteger(const Token &T) {
                   : static_cast<int64_t>(Magnitude);
 }
 
-absl::StatusOr<Value *> TACParser::parseValueOperand(const Token &T,
-                                                     Instruction *I,
-                                                     unsigned Index) {
+absl::StatusOr<Value *>
+TACParser::parseValueOperand(const Token &T, Instruction *I, unsigned Index) {
   Value *V = nullptr;
   switch (T.Kind) {
   case TokenKind::Integer: {
@@ -527,7 +528,8 @@ absl::StatusOr<Value *> TACParser::parseValueOperand(const Token &T,
   }
   default:
     return error(locOf(T), "expected an operand: %value, variable or "
-                           "integer, got '" + T.Text + "'");
+                           "integer, got '" +
+                               T.Text + "'");
   }
   I->setOperand(Index, V);
   return V;
@@ -585,8 +587,12 @@ absl::Status TACParser::finishModule() {
   return absl::OkStatus();
 }
 
-absl::StatusOr<std::unique_ptr<Module>> mopt::parseTAC(llvm::StringRef Text,
-                                                       llvm::StringRef FileName) {
-  TACParser Parser(Text, FileName);
-  return Parser.run();
+absl::StatusOr<std::unique_ptr<Module>>
+mopt::parseTAC(llvm::StringRef Text, llvm::StringRef FileName) {
+  return TACParser(Text.str(), FileName).run();
+}
+
+absl::StatusOr<std::unique_ptr<Module>>
+mopt::parseTACBuffer(std::string Text, llvm::StringRef FileName) {
+  return TACParser(std::move(Text), FileName).run();
 }

@@ -12,12 +12,12 @@ IDFCalculator::IDFCalculator(const FlowGraph &G, const DomTreeNodes &Tree)
       IsDefGen(G.size(), 0), LiveGen(G.size(), 0), MarkGen(G.size(), 0) {}
 
 /// Pruned queries walk only the part of each dominator subtree that can
-/// matter. An edge X -> Y adds Y only if Y is live-in, so the variable is
-/// live out of X, so X is live-in or writes the variable. Such blocks are
-/// marked, with their dominator-tree ancestors up to the nearest writing
-/// block; a walk descends only into marked children. Below an unmarked
-/// child, the nearest writing block was a root of its own, deeper, whose
-/// walk already covered those edges.
+/// matter. An edge X -> Y adds Y only if Y is live-in, so only predecessors
+/// of live-in blocks can be sources. Those are marked, with their
+/// dominator-tree ancestors up to the nearest writing block; a walk descends
+/// only into marked children. Below an unmarked child, the nearest writing
+/// block was a root of its own, deeper, whose walk already followed those
+/// edges. The cost is that of the live range, not of the subtree.
 void IDFCalculator::markRelevantSubtrees(unsigned Gen) {
   auto MarkUp = [&](unsigned X) {
     while (MarkGen[X] != Gen) {
@@ -28,11 +28,9 @@ void IDFCalculator::markRelevantSubtrees(unsigned Gen) {
     }
   };
   for (unsigned B : LiveIn)
-    if (Tree.isReachable(B))
-      MarkUp(B);
-  for (unsigned B : DefBlocks)
-    if (Tree.isReachable(B))
-      MarkGen[B] = Gen;
+    for (unsigned P : G.preds(B))
+      if (Tree.isReachable(P))
+        MarkUp(P);
 }
 
 std::vector<unsigned> IDFCalculator::calculate() {

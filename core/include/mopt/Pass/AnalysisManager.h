@@ -20,6 +20,7 @@
 
 namespace mopt {
 
+class Module;
 class PassInstrumentation;
 
 class FunctionAnalysisManager {
@@ -52,6 +53,9 @@ public:
   void invalidate(Function &F, const PreservedAnalyses &PA);
   /// Drops every result for F (before F is deleted).
   void clear(Function &F) { Cache.erase(&F); }
+  /// Silently drops the results of functions no longer in M (a module pass
+  /// deleted them), so a new function at a reused address starts clean.
+  void forgetFunctionsNotIn(Module &M);
 
   /// Options analyses read, such as "dom-algorithm" (set from mopt's
   /// command line); empty when unset.

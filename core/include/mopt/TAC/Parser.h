@@ -8,10 +8,11 @@
 #ifndef MOPT_TAC_PARSER_H
 #define MOPT_TAC_PARSER_H
 
-#include "mopt/IR/Module.h"
 #include "absl/status/statusor.h"
+#include "mopt/IR/Module.h"
 
 #include <memory>
+#include <string>
 
 namespace mopt {
 
@@ -19,6 +20,9 @@ namespace mopt {
 /// text for later diagnostics.
 absl::StatusOr<std::unique_ptr<Module>> parseTAC(llvm::StringRef Text,
                                                  llvm::StringRef FileName);
+/// As above, moving the text into the module instead of copying it.
+absl::StatusOr<std::unique_ptr<Module>>
+parseTACBuffer(std::string Text, llvm::StringRef FileName);
 
 } // namespace mopt
 
