@@ -8,8 +8,7 @@
 using namespace mopt;
 
 IDFCalculator::IDFCalculator(const FlowGraph &G, const DomTreeNodes &Tree)
-    : G(G), Tree(Tree), VisitedGen(G.size(), 0), InIDFGen(G.size(), 0),
-      IsDefGen(G.size(), 0), LiveGen(G.size(), 0), MarkGen(G.size(), 0) {}
+    : G(G), Tree(Tree), State(G.size()) {}
 
 /// Pruned queries walk only the part of each dominator subtree that can
 /// matter. An edge X -> Y adds Y only if Y is live-in, so only predecessors
@@ -20,9 +19,9 @@ IDFCalculator::IDFCalculator(const FlowGraph &G, const DomTreeNodes &Tree)
 /// edges. The cost is that of the live range, not of the subtree.
 void IDFCalculator::markRelevantSubtrees(unsigned Gen) {
   auto MarkUp = [&](unsigned X) {
-    while (MarkGen[X] != Gen) {
-      MarkGen[X] = Gen;
-      if (IsDefGen[X] == Gen || X == Tree.getRoot())
+    while (State[X].Mark != Gen) {
+      State[X].Mark = Gen;
+      if (State[X].IsDef == Gen || X == Tree.getRoot())
         return;
       X = Tree.getIdom(X);
     }
@@ -36,16 +35,19 @@ void IDFCalculator::markRelevantSubtrees(unsigned Gen) {
 std::vector<unsigned> IDFCalculator::calculate() {
   const unsigned Gen = ++Generation;
   for (unsigned B : LiveIn)
-    LiveGen[B] = Gen;
+    State[B].Live = Gen;
   // Deepest first; ties broken by node number for a deterministic walk.
   using Entry = std::pair<unsigned, unsigned>;
   std::priority_queue<Entry> Queue;
   for (unsigned B : DefBlocks) {
-    IsDefGen[B] = Gen;
+    State[B].IsDef = Gen;
     if (Tree.isReachable(B))
       Queue.push({Tree.getLevel(B), B});
   }
-  if (Pruned)
+  // Marking pays when the live range is a small part of the function; for a
+  // variable live nearly everywhere, walking whole subtrees is cheaper.
+  bool WalkMarkedOnly = Pruned && LiveIn.size() * 4 < G.size();
+  if (WalkMarkedOnly)
     markRelevantSubtrees(Gen);
   std::vector<unsigned> Result, Worklist;
   while (!Queue.empty()) {
@@ -53,27 +55,27 @@ std::vector<unsigned> IDFCalculator::calculate() {
     Queue.pop();
     // Subtrees walked from deeper roots need no second walk: their edges
     // to blocks at this level or above were followed then.
-    if (VisitedGen[Root] == Gen)
+    if (State[Root].Visited == Gen)
       continue;
-    VisitedGen[Root] = Gen;
+    State[Root].Visited = Gen;
     Worklist.assign(1, Root);
     while (!Worklist.empty()) {
       unsigned Node = Worklist.back();
       Worklist.pop_back();
       for (unsigned Succ : G.succs(Node)) {
         // A deeper successor is inside the subtree: no frontier there.
-        if (Tree.getLevel(Succ) > RootLevel || InIDFGen[Succ] == Gen)
+        if (Tree.getLevel(Succ) > RootLevel || State[Succ].InIDF == Gen)
           continue;
-        InIDFGen[Succ] = Gen;
-        if (Pruned && LiveGen[Succ] != Gen)
+        State[Succ].InIDF = Gen;
+        if (Pruned && State[Succ].Live != Gen)
           continue;
         Result.push_back(Succ);
-        if (IsDefGen[Succ] != Gen)
+        if (State[Succ].IsDef != Gen)
           Queue.push({Tree.getLevel(Succ), Succ});
       }
       for (unsigned Child : Tree.children(Node))
-        if (VisitedGen[Child] != Gen && (!Pruned || MarkGen[Child] == Gen)) {
-          VisitedGen[Child] = Gen;
+        if (State[Child].Visited != Gen && (!WalkMarkedOnly || State[Child].Mark == Gen)) {
+          State[Child].Visited = Gen;
           Worklist.push_back(Child);
         }
     }

@@ -48,11 +48,16 @@ private:
   const DomTreeNodes &Tree;
   std::vector<unsigned> DefBlocks, LiveIn;
   bool Pruned = false;
-  // Scratch state, sized once and cleared by generation counters so a
-  // query costs what it visits, not the size of the graph.
   void markRelevantSubtrees(unsigned Gen);
 
-  std::vector<unsigned> VisitedGen, InIDFGen, IsDefGen, LiveGen, MarkGen;
+  /// Per node, the query (generation) in which each fact last held: sized
+  /// once and cleared by bumping the generation, so a query costs what it
+  /// visits, not the size of the graph. One record per node keeps a visit
+  /// to one cache line.
+  struct NodeState {
+    unsigned Visited = 0, InIDF = 0, IsDef = 0, Live = 0, Mark = 0;
+  };
+  std::vector<NodeState> State;
   unsigned Generation = 0;
 };
 
