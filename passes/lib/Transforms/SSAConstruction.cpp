@@ -259,8 +259,13 @@ void SSABuilder::placePhis() {
                           ? BB->getLoc()
                           : BB->front().getLoc();
       auto *Phi = new PhiInst(Loc);
-      BB->insert(BB->getFirstNonPhi(), Phi);
-      PlacedPhis[B].push_back({Phi, V});
+      // After the last phi placed here: looking for the first non-phi each
+      // time would cost time quadratic in the phis of a block.
+      auto &Placed = PlacedPhis[B];
+      BB->insert(Placed.empty() ? BB->getFirstNonPhi()
+                                : std::next(Placed.back().first->getIterator()),
+                 Phi);
+      Placed.push_back({Phi, V});
     }
   }
 }
