@@ -7,6 +7,7 @@
 #include "llvm/ADT/StringSwitch.h"
 
 #include <algorithm>
+#include <optional>
 
 using namespace mopt;
 
@@ -15,8 +16,8 @@ std::string mopt::helpText() {
 
 USAGE: mopt [options] <input file> [program arguments...]
 
-  <input file> is TAC (docs/TAC.md) or, for a .bril file, Bril's text
-  format; '-' reads standard input.
+  <input file> is TAC (docs/TAC.md); a .bril file is Bril's text format,
+  a .mini file Mini (docs/Mini.md); '-' reads standard input.
 
 OPTIONS:
   -passes=<pipeline>      the passes to run, e.g. lower or
@@ -27,7 +28,7 @@ OPTIONS:
   -dom-algorithm=<name>   build dominator trees with chk (default), slt,
                           lt, snca or iterative
   -o <file>               write the result here (only if everything succeeds)
-  -x <tac|bril>           the input language, whatever the file's extension
+  -x <tac|bril|mini>      the input language, whatever the file's extension
   --run                   run `main` after the pipeline instead of printing
                           the module; words after the input file are main's
                           arguments (integers, or true/false)
@@ -125,9 +126,16 @@ static absl::Status applyValue(DriverOptions &Opts, llvm::StringRef Name,
                                    V + "'");
     Opts.DomAlgorithm = V;
   } else if (Name == "x") {
-    if (V != "tac" && V != "bril")
-      return optionError(Name, "takes 'tac' or 'bril', not '" + V + "'");
-    Opts.Language = V == "tac" ? InputLanguage::TAC : InputLanguage::Bril;
+    std::optional<InputLanguage> Lang =
+        llvm::StringSwitch<std::optional<InputLanguage>>(V)
+            .Case("tac", InputLanguage::TAC)
+            .Case("bril", InputLanguage::Bril)
+            .Case("mini", InputLanguage::Mini)
+            .Default(std::nullopt);
+    if (!Lang)
+      return optionError(Name, "takes 'tac', 'bril' or 'mini', not '" + V +
+                                   "'");
+    Opts.Language = *Lang;
   } else {
     uint64_t N;
     if (!absl::SimpleAtoi(V, &N))

@@ -18,7 +18,7 @@
 
 namespace mopt {
 
-enum class InputLanguage { FromExtension, TAC, Bril };
+enum class InputLanguage { FromExtension, TAC, Bril, Mini };
 
 struct DriverOptions {
   std::string Input;

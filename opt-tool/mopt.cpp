@@ -11,6 +11,7 @@
 #include "OutputFile.h"
 #include "mopt/Bril/BrilParser.h"
 #include "mopt/IR/Verifier.h"
+#include "mopt/Mini/MiniParser.h"
 #include "mopt/Pass/PipelineParser.h"
 #include "mopt/Pass/Plugin.h"
 #include "mopt/TAC/Parser.h"
@@ -86,16 +87,22 @@ static absl::StatusOr<std::string> readInput(const std::string &Path) {
   return Buffer.str();
 }
 
+/// Reads the input as TAC, Bril or Mini (by -x, else by the extension:
+/// .bril, .mini, anything else TAC) and verifies it.
 static absl::StatusOr<std::unique_ptr<Module>>
 parseInput(const DriverOptions &Opts) {
   auto Text = readInput(Opts.Input);
   if (!Text.ok())
     return Text.status();
   std::string Name = Opts.Input == "-" ? "<stdin>" : Opts.Input;
-  bool IsBril = Opts.Language == InputLanguage::Bril ||
-                (Opts.Language == InputLanguage::FromExtension &&
-                 llvm::StringRef(Name).endswith(".bril"));
-  auto M = IsBril ? parseBril(*Text, Name) : parseTAC(*Text, Name);
+  InputLanguage Lang = Opts.Language;
+  if (Lang == InputLanguage::FromExtension)
+    Lang = llvm::StringRef(Name).endswith(".bril")   ? InputLanguage::Bril
+           : llvm::StringRef(Name).endswith(".mini") ? InputLanguage::Mini
+                                                     : InputLanguage::TAC;
+  auto M = Lang == InputLanguage::Bril   ? parseBril(*Text, Name)
+           : Lang == InputLanguage::Mini ? parseMini(*Text, Name)
+                                         : parseTAC(*Text, Name);
   if (!M.ok())
     return M.status();
   if (absl::Status S = verifyModule(**M); !S.ok())

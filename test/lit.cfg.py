@@ -5,7 +5,7 @@ import lit.formats
 
 config.name = "mopt"
 config.test_format = lit.formats.ShTest(execute_external=False)
-config.suffixes = [".tac", ".bril", ".test"]
+config.suffixes = [".tac", ".bril", ".mini", ".test"]
 config.excludes = ["Inputs", "scripts", "CMakeLists.txt"]
 config.test_source_root = os.path.dirname(__file__)
 config.test_exec_root = os.path.join(config.mopt_obj_root, "test")
