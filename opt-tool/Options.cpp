@@ -34,6 +34,8 @@ OPTIONS:
                           arguments (integers, or true/false)
   --max-steps=<n>         with --run: stop after n instructions (default 1e9)
   --max-call-depth=<n>    with --run: stop past n nested calls (default 10000)
+  --emit-llvm             write the module as LLVM IR text, not TAC (it
+                          must be in CFG form or later: run lower first)
   -disable-output         do not print the module
   --help                  print this text
   --version               print the version
@@ -95,6 +97,7 @@ static bool *flagTarget(DriverOptions &O, llvm::StringRef Name) {
   return llvm::StringSwitch<bool *>(Name)
       .Case("run", &O.Run)
       .Case("disable-output", &O.DisableOutput)
+      .Case("emit-llvm", &O.EmitLLVM)
       .Case("print-passes", &O.PrintPasses)
       .Case("print-pipeline-passes", &O.PrintPipelinePasses)
       .Cases("help", "h", &O.ShowHelp)
@@ -208,5 +211,9 @@ absl::StatusOr<DriverOptions> mopt::parseCommandLine(int Argc, char **Argv) {
     return absl::InvalidArgumentError(
         "-o and --run do not go together: --run prints the program's output, "
         "not the module");
+  if (Opts.Run && Opts.EmitLLVM)
+    return absl::InvalidArgumentError(
+        "--emit-llvm and --run do not go together: --run prints the "
+        "program's output, not the module");
   return Opts;
 }

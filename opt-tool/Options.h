@@ -27,6 +27,7 @@ struct DriverOptions {
   InputLanguage Language = InputLanguage::FromExtension;
   bool Run = false;
   bool DisableOutput = false;
+  bool EmitLLVM = false;
   bool PrintPasses = false;
   bool PrintPipelinePasses = false;
   std::vector<std::string> PluginPaths;

@@ -1,9 +1,10 @@
 //===- mopt.cpp - The mopt driver -----------------------------------------===//
 //
 // Loads the pass plugins, parses the pipeline, reads and checks a module
-// (TAC or Bril), runs the pipeline, then prints the module or, with --run,
-// interprets it. Every failure ends in one diagnostic on standard error and
-// exit status 1; the output file is written only when everything succeeded.
+// (TAC or Bril), runs the pipeline, then prints the module (as TAC, or with
+// --emit-llvm as LLVM IR) or, with --run, interprets it. Every failure ends
+// in one diagnostic on standard error and exit status 1; the output file is
+// written only when everything succeeded.
 //
 //===----------------------------------------------------------------------===//
 
@@ -11,6 +12,7 @@
 #include "OutputFile.h"
 #include "mopt/Bril/BrilParser.h"
 #include "mopt/IR/Verifier.h"
+#include "mopt/LLVMIR/LLVMWriter.h"
 #include "mopt/Mini/MiniParser.h"
 #include "mopt/Pass/PipelineParser.h"
 #include "mopt/Pass/Plugin.h"
@@ -193,7 +195,10 @@ int main(int Argc, char **Argv) {
   if (Opts->DisableOutput)
     return 0;
   std::string Text;
-  printModule(**M, Text);
+  if (!Opts->EmitLLVM)
+    printModule(**M, Text);
+  else if (absl::Status S = writeLLVMModule(**M, Text); !S.ok())
+    return fail(S);
   if (absl::Status S = writeOutput(Opts->Output, Text); !S.ok())
     return fail(S);
   return 0;

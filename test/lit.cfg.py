@@ -1,5 +1,6 @@
 # lit configuration for mopt's golden tests.
 import os
+import sys
 
 import lit.formats
 
@@ -13,6 +14,11 @@ config.test_exec_root = os.path.join(config.mopt_obj_root, "test")
 config.substitutions.append(("%mopt", os.path.join(config.mopt_tools_dir, "mopt")))
 config.substitutions.append(("FileCheck", config.filecheck))
 config.substitutions.append(("%not", config.not_tool))
+# LLVM's opt and lli, which check what --emit-llvm writes.
+config.substitutions.append(("%opt", config.opt))
+config.substitutions.append(("%lli", config.lli))
+# The Python running lit, for input generators.
+config.substitutions.append(("%python", sys.executable))
 # The example plugins, and the broken plugins that test/plugins builds.
 config.substitutions.append(("%plugins", config.mopt_plugins_dir))
 config.substitutions.append(("%test_plugins", config.mopt_test_plugins_dir))

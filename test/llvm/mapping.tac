@@ -1,0 +1,124 @@
+; How --emit-llvm maps each TAC instruction (LLVMWriter.h): every value is
+; an i64; div and rem call helpers that check the divisor; shift amounts
+; are masked to 6 bits; comparisons and `not` widen an icmp; `:bool` prints
+; through a select of two strings; variables live in allocas stored 0 (or
+; the parameter) at the top of the entry block; temporaries are numbered.
+; RUN: %mopt -passes=lower --emit-llvm %s | FileCheck %s
+; RUN: %mopt -passes=lower --emit-llvm %s | %opt -passes=verify -disable-output
+
+; CHECK-LABEL: define i64 @ops(i64 %arg.a, i64 %arg.b) {
+; CHECK-NEXT:  entry:
+; CHECK-NEXT:    %a = add i64 %arg.a, 0
+; CHECK-NEXT:    %b = add i64 %arg.b, 0
+; CHECK-NEXT:    %add = add i64 %a, %b
+; CHECK-NEXT:    %sub = sub i64 %a, %b
+; CHECK-NEXT:    %mul = mul i64 %a, %b
+; CHECK-NEXT:    %div = call i64 @mopt.div(i64 %a, i64 %b)
+; CHECK-NEXT:    %rem = call i64 @mopt.rem(i64 %a, i64 %b)
+; CHECK-NEXT:    %and = and i64 %a, %b
+; CHECK-NEXT:    %or = or i64 %a, %b
+; CHECK-NEXT:    %xor = xor i64 %a, %b
+; CHECK-NEXT:    %0 = and i64 %b, 63
+; CHECK-NEXT:    %shl = shl i64 %a, %0
+; CHECK-NEXT:    %1 = and i64 %b, 63
+; CHECK-NEXT:    %shr = ashr i64 %a, %1
+; CHECK-NEXT:    %2 = icmp slt i64 %a, %b
+; CHECK-NEXT:    %lt = zext i1 %2 to i64
+; CHECK-NEXT:    %3 = icmp sle i64 %a, %b
+; CHECK-NEXT:    %le = zext i1 %3 to i64
+; CHECK-NEXT:    %4 = icmp sgt i64 %a, %b
+; CHECK-NEXT:    %gt = zext i1 %4 to i64
+; CHECK-NEXT:    %5 = icmp sge i64 %a, %b
+; CHECK-NEXT:    %ge = zext i1 %5 to i64
+; CHECK-NEXT:    %6 = icmp eq i64 %a, %b
+; CHECK-NEXT:    %eq = zext i1 %6 to i64
+; CHECK-NEXT:    %7 = icmp ne i64 %a, %b
+; CHECK-NEXT:    %ne = zext i1 %7 to i64
+; CHECK-NEXT:    %neg = sub i64 0, %a
+; CHECK-NEXT:    %8 = icmp eq i64 %a, 0
+; CHECK-NEXT:    %not = zext i1 %8 to i64
+; CHECK-NEXT:    %c = add i64 -9223372036854775808, 0
+; CHECK-NEXT:    %copy = add i64 %c, 0
+; CHECK-NEXT:    %9 = icmp ne i64 %sub, 0
+; CHECK-NEXT:    %10 = select i1 %9, i8* getelementptr inbounds ([5 x i8], [5 x i8]* @.str.0, i64 0, i64 0), i8* getelementptr inbounds ([6 x i8], [6 x i8]* @.str.1, i64 0, i64 0)
+; CHECK-NEXT:    %11 = call i32 (i8*, ...) @printf(i8* getelementptr inbounds ([9 x i8], [9 x i8]* @.str.2, i64 0, i64 0), i64 %add, i8* %10)
+; CHECK-NEXT:    %12 = call i32 (i8*, ...) @printf(i8* getelementptr inbounds ([2 x i8], [2 x i8]* @.str.3, i64 0, i64 0))
+; CHECK-NEXT:    ret i64 %copy
+; CHECK-NEXT:  }
+
+; CHECK-LABEL: define i64 @vars(i64 %arg.p) {
+; CHECK-NEXT:  entry:
+; CHECK-NEXT:    %p = alloca i64
+; CHECK-NEXT:    %x = alloca i64
+; CHECK-NEXT:    store i64 %arg.p, i64* %p
+; CHECK-NEXT:    store i64 0, i64* %x
+; CHECK-NEXT:    %0 = load i64, i64* %p
+; CHECK-NEXT:    %1 = add i64 %0, 1
+; CHECK-NEXT:    store i64 %1, i64* %x
+; CHECK-NEXT:    %2 = load i64, i64* %x
+; CHECK-NEXT:    store i64 %2, i64* %p
+; CHECK-NEXT:    %3 = load i64, i64* %p
+; CHECK-NEXT:    %4 = icmp ne i64 %3, 0
+; CHECK-NEXT:    br i1 %4, label %yes, label %no
+; CHECK-EMPTY:
+; CHECK-NEXT:  yes:
+; CHECK-NEXT:    ret i64 1
+; CHECK-EMPTY:
+; CHECK-NEXT:  no:
+; CHECK-NEXT:    ret i64 0
+; CHECK-NEXT:  }
+
+; No main, so no wrapper; the helpers, the strings, the C library.
+; CHECK-NOT:   @main
+; CHECK:       define internal i64 @mopt.div(i64 %a, i64 %b) {
+; CHECK:         %divisor = select i1 %minus.one, i64 1, i64 %b
+; CHECK-NEXT:    %q = sdiv i64 %a, %divisor
+; CHECK-NEXT:    %neg = sub i64 0, %a
+; CHECK-NEXT:    %r = select i1 %minus.one, i64 %neg, i64 %q
+; CHECK:       define internal i64 @mopt.rem(i64 %a, i64 %b) {
+; CHECK:         %r = srem i64 %a, %divisor
+; CHECK:       define internal void @mopt.fail(i8* %msg) noreturn {
+; CHECK:       @.str.0 = private unnamed_addr constant [5 x i8] c"true\00"
+; CHECK-NEXT:  @.str.1 = private unnamed_addr constant [6 x i8] c"false\00"
+; CHECK-NEXT:  @.str.2 = private unnamed_addr constant [9 x i8] c"%lld %s\0A\00"
+; CHECK-NEXT:  @.str.3 = private unnamed_addr constant [2 x i8] c"\0A\00"
+; CHECK-NEXT:  @.str.4 = private unnamed_addr constant [24 x i8] c"error: division by zero\00"
+; CHECK-NEXT:  @.str.5 = private unnamed_addr constant [4 x i8] c"%s\0A\00"
+; CHECK-EMPTY:
+; CHECK-NEXT:  declare i32 @printf(i8*, ...)
+
+func ops(a, b):
+  %a = param 0
+  %b = param 1
+  %add = + %a, %b
+  %sub = - %a, %b
+  %mul = * %a, %b
+  %div = / %a, %b
+  %rem = % %a, %b
+  %and = & %a, %b
+  %or = | %a, %b
+  %xor = ^ %a, %b
+  %shl = << %a, %b
+  %shr = >> %a, %b
+  %lt = < %a, %b
+  %le = <= %a, %b
+  %gt = > %a, %b
+  %ge = >= %a, %b
+  %eq = == %a, %b
+  %ne = != %a, %b
+  %neg = neg %a
+  %not = not %a
+  %c = const -9223372036854775808
+  %copy = copy %c
+  print %add, %sub:bool
+  print
+  ret %copy
+
+func vars(p):
+  x = + p, 1
+  p = copy x
+  br p, yes, no
+yes:
+  ret 1
+no:
+  ret 0
