@@ -27,6 +27,8 @@ OPTIONS:
   -print-pipeline-passes  print the pipeline in normalised form
   -dom-algorithm=<name>   build dominator trees with chk (default), slt,
                           lt, snca or iterative
+  -threads=<n>            run function pipelines on n functions at once
+                          (default 1; the output is the same)
   -o <file>               write the result here (only if everything succeeds)
   -x <tac|bril|mini>      the input language, whatever the file's extension
   --run                   run `main` after the pipeline instead of printing
@@ -143,7 +145,11 @@ static absl::Status applyValue(DriverOptions &Opts, llvm::StringRef Name,
     uint64_t N;
     if (!absl::SimpleAtoi(V, &N))
       return optionError(Name, "takes a number, not '" + V + "'");
-    if (Name == "max-steps")
+    if (Name == "threads") {
+      if (N == 0 || N > 256)
+        return optionError(Name, "takes a number from 1 to 256");
+      Opts.Threads = static_cast<unsigned>(N);
+    } else if (Name == "max-steps")
       Opts.Limits.MaxSteps = N;
     else
       Opts.Limits.MaxCallDepth =
@@ -163,7 +169,7 @@ static absl::Status applyOption(DriverOptions &Opts, const OptionWord &W,
   static const char *const Valued[] = {
       "passes",       "o",           "x",         "load-pass-plugin",
       "print-before", "print-after", "max-steps", "max-call-depth",
-      "dom-algorithm"};
+      "dom-algorithm", "threads"};
   if (std::find(std::begin(Valued), std::end(Valued), W.Name) ==
       std::end(Valued))
     return absl::InvalidArgumentError(absl::StrCat(

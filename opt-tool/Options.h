@@ -32,6 +32,7 @@ struct DriverOptions {
   bool PrintPipelinePasses = false;
   std::vector<std::string> PluginPaths;
   std::string DomAlgorithm; // empty: the analysis's default
+  unsigned Threads = 1;
   InstrumentationOptions Instrument;
   bool ShowHelp = false;
   bool ShowVersion = false;

@@ -16,6 +16,7 @@
 #include "mopt/Mini/MiniParser.h"
 #include "mopt/Pass/PipelineParser.h"
 #include "mopt/Pass/Plugin.h"
+#include "mopt/Pass/StageTimer.h"
 #include "mopt/TAC/Parser.h"
 #include "mopt/TAC/Printer.h"
 #include "absl/strings/numbers.h"
@@ -50,14 +51,19 @@ static int fail(const absl::Status &S) {
 /// the command line names.
 static absl::Status registerPasses(PassRegistry &Registry,
                                    const DriverOptions &Opts) {
-#define MOPT_STATIC_PLUGIN(REGISTER) REGISTER(Registry);
+  bool LinkedIn = false;
+#define MOPT_STATIC_PLUGIN(REGISTER)                                           \
+  REGISTER(Registry);                                                          \
+  LinkedIn = true;
 #include "StaticPlugins.inc"
 #undef MOPT_STATIC_PLUGIN
   if (absl::Status S = Registry.consumeError(); !S.ok())
     return S;
-  for (const std::string &Path : findShippedPlugins())
-    if (absl::Status S = loadPassPlugin(Path, Registry); !S.ok())
-      return S;
+  // A mopt with the families linked in must not load them again.
+  if (!LinkedIn)
+    for (const std::string &Path : findShippedPlugins())
+      if (absl::Status S = loadPassPlugin(Path, Registry); !S.ok())
+        return S;
   for (const std::string &Path : Opts.PluginPaths)
     if (absl::Status S = loadPassPlugin(Path, Registry); !S.ok())
       return S;
@@ -73,20 +79,30 @@ static void printPasses(const PassRegistry &Registry) {
                 P->Origin == "built-in" ? "built-in" : P->Origin.c_str());
 }
 
+/// The whole input in one buffer, read in large blocks with no copies.
 static absl::StatusOr<std::string> readInput(const std::string &Path) {
-  std::ostringstream Buffer;
-  if (Path == "-") {
-    Buffer << std::cin.rdbuf();
-    return Buffer.str();
-  }
-  std::ifstream In(Path, std::ios::binary);
+  std::FILE *In = Path == "-" ? stdin : std::fopen(Path.c_str(), "rb");
   if (!In)
     return absl::NotFoundError(absl::StrCat("cannot open '", Path,
                                             "': ", std::strerror(errno)));
-  Buffer << In.rdbuf();
-  if (In.bad())
-    return absl::DataLossError(absl::StrCat("cannot read '", Path, "'"));
-  return Buffer.str();
+  std::string Text;
+  if (In != stdin && std::fseek(In, 0, SEEK_END) == 0) {
+    long Size = std::ftell(In);
+    if (Size > 0)
+      Text.reserve(Size);
+    std::rewind(In);
+  }
+  char Block[1 << 16];
+  size_t Got;
+  while ((Got = std::fread(Block, 1, sizeof(Block), In)) > 0)
+    Text.append(Block, Got);
+  bool Failed = std::ferror(In);
+  if (In != stdin)
+    std::fclose(In);
+  if (Failed)
+    return absl::DataLossError(absl::StrCat("cannot read '", Path,
+                                            "': ", std::strerror(errno)));
+  return Text;
 }
 
 /// Reads the input as TAC, Bril or Mini (by -x, else by the extension:
@@ -104,7 +120,8 @@ parseInput(const DriverOptions &Opts) {
                                                      : InputLanguage::TAC;
   auto M = Lang == InputLanguage::Bril   ? parseBril(*Text, Name)
            : Lang == InputLanguage::Mini ? parseMini(*Text, Name)
-                                         : parseTAC(*Text, Name);
+                                         : parseTACBuffer(std::move(*Text),
+                                                          Name);
   if (!M.ok())
     return M.status();
   if (absl::Status S = verifyModule(**M); !S.ok())
@@ -112,17 +129,37 @@ parseInput(const DriverOptions &Opts) {
   return M;
 }
 
-static absl::Status runPipeline(Module &M, ModulePassManager &MPM,
-                                const PassRegistry &Registry,
-                                const DriverOptions &Opts) {
-  PassContext Ctx;
-  Registry.registerAnalyses(Ctx.getFAM());
-  if (!Opts.DomAlgorithm.empty())
-    Ctx.getFAM().setOption("dom-algorithm", Opts.DomAlgorithm);
+static void setUpContext(PassContext &Ctx, const PassRegistry &Registry,
+                         const DriverOptions &Opts) {
+  auto SetUpAnalyses = [&Registry, &Opts](FunctionAnalysisManager &AM) {
+    Registry.registerAnalyses(AM);
+    if (!Opts.DomAlgorithm.empty())
+      AM.setOption("dom-algorithm", Opts.DomAlgorithm);
+  };
+  SetUpAnalyses(Ctx.getFAM());
   addStandardInstrumentations(Ctx.getInstrumentation(), Opts.Instrument,
                               stderr);
+  if (Opts.Threads > 1)
+    Ctx.enableThreads(
+        Opts.Threads,
+        [&Registry](const FunctionPassManager &FPM) {
+          std::string Text;
+          FPM.printPipeline(Text);
+          return parseFunctionPipeline(Text, Registry);
+        },
+        SetUpAnalyses);
+}
+
+/// Tells the instrumentation the run is over (-time-passes prints then),
+/// whichever way main returns.
+struct PipelineFinisher {
+  PassInstrumentation &PI;
+  ~PipelineFinisher() { PI.runPipelineFinished(); }
+};
+
+static absl::Status runPipeline(Module &M, ModulePassManager &MPM,
+                                PassContext &Ctx) {
   auto PA = MPM.run(M, Ctx);
-  Ctx.getInstrumentation().runPipelineFinished();
   if (!PA.ok())
     return PA.status();
   if (absl::Status S = verifyModule(M); !S.ok())
@@ -185,15 +222,23 @@ int main(int Argc, char **Argv) {
     if (Opts->Input.empty())
       return 0;
   }
-  auto M = parseInput(*Opts);
+  PassContext Ctx;
+  setUpContext(Ctx, Registry, *Opts);
+  PipelineFinisher Finisher{Ctx.getInstrumentation()};
+  absl::StatusOr<std::unique_ptr<Module>> M;
+  {
+    StageTimer Timer(&Ctx.getInstrumentation(), "parse and verify input");
+    M = parseInput(*Opts);
+  }
   if (!M.ok())
     return fail(M.status());
-  if (absl::Status S = runPipeline(**M, **MPM, Registry, *Opts); !S.ok())
+  if (absl::Status S = runPipeline(**M, **MPM, Ctx); !S.ok())
     return fail(S);
   if (Opts->Run)
     return runModule(**M, *Opts);
   if (Opts->DisableOutput)
     return 0;
+  StageTimer Timer(&Ctx.getInstrumentation(), "print output");
   std::string Text;
   if (!Opts->EmitLLVM)
     printModule(**M, Text);

@@ -1,6 +1,7 @@
 ; -time-passes prints, when the pipeline ends, the wall time of each pass
 ; summed over its runs (two functions, twice each: 4 runs), its share of the
-; total, and the total.
+; total, and the total; then the stages outside and inside passes (here only
+; reading the input: no analysis runs and -disable-output prints nothing).
 ; RUN: %mopt -passes=lower,lower -time-passes -disable-output %s 2>&1 \
 ; RUN:   | FileCheck --match-full-lines %s
 
@@ -8,6 +9,9 @@
 ; CHECK-NEXT:   Wall (s)    Share    Runs  Pass
 ; CHECK-NEXT: {{ *}}{{[0-9]+\.[0-9]+}}  {{ *}}100.0%       4  lower
 ; CHECK-NEXT: {{ *}}{{[0-9]+\.[0-9]+}}  {{ *}}100.0%       4  Total
+; CHECK-NEXT: ===- Stage timing report -===
+; CHECK-NEXT:   Wall (s)    Runs  Stage
+; CHECK-NEXT: {{ *}}{{[0-9]+\.[0-9]+}}       1  parse and verify input
 ; CHECK-NOT:  {{.+}}
 
 func f():
