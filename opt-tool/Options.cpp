@@ -1,9 +1,9 @@
 //===- Options.cpp - The command line of mopt -----------------------------===//
 
 #include "Options.h"
-#include "mopt/Analysis/DomAlgorithms.h"
 #include "absl/strings/numbers.h"
 #include "absl/strings/str_cat.h"
+#include "mopt/Analysis/DomAlgorithms.h"
 #include "llvm/ADT/StringSwitch.h"
 
 #include <algorithm>
@@ -138,8 +138,8 @@ static absl::Status applyValue(DriverOptions &Opts, llvm::StringRef Name,
             .Case("mini", InputLanguage::Mini)
             .Default(std::nullopt);
     if (!Lang)
-      return optionError(Name, "takes 'tac', 'bril' or 'mini', not '" + V +
-                                   "'");
+      return optionError(Name,
+                         "takes 'tac', 'bril' or 'mini', not '" + V + "'");
     Opts.Language = *Lang;
   } else {
     uint64_t N;
@@ -167,13 +167,13 @@ static absl::Status applyOption(DriverOptions &Opts, const OptionWord &W,
     return absl::OkStatus();
   }
   static const char *const Valued[] = {
-      "passes",       "o",           "x",         "load-pass-plugin",
-      "print-before", "print-after", "max-steps", "max-call-depth",
+      "passes",        "o",           "x",         "load-pass-plugin",
+      "print-before",  "print-after", "max-steps", "max-call-depth",
       "dom-algorithm", "threads"};
   if (std::find(std::begin(Valued), std::end(Valued), W.Name) ==
       std::end(Valued))
-    return absl::InvalidArgumentError(absl::StrCat(
-        "unknown option '-", W.Name.str(), "' (see mopt --help)"));
+    return absl::InvalidArgumentError(
+        absl::StrCat("unknown option '-", W.Name.str(), "' (see mopt --help)"));
   if (W.HasInline)
     return applyValue(Opts, W.Name, W.Inline.str());
   if (Args.done())

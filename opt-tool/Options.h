@@ -9,9 +9,9 @@
 #ifndef MOPT_OPTTOOL_OPTIONS_H
 #define MOPT_OPTTOOL_OPTIONS_H
 
+#include "absl/status/statusor.h"
 #include "mopt/Interp/Interpreter.h"
 #include "mopt/Pass/StandardInstrumentations.h"
-#include "absl/status/statusor.h"
 
 #include <string>
 #include <vector>

@@ -10,6 +10,8 @@
 
 #include "Options.h"
 #include "OutputFile.h"
+#include "absl/strings/numbers.h"
+#include "absl/strings/str_cat.h"
 #include "mopt/Bril/BrilParser.h"
 #include "mopt/IR/Verifier.h"
 #include "mopt/LLVMIR/LLVMWriter.h"
@@ -19,8 +21,6 @@
 #include "mopt/Pass/StageTimer.h"
 #include "mopt/TAC/Parser.h"
 #include "mopt/TAC/Printer.h"
-#include "absl/strings/numbers.h"
-#include "absl/strings/str_cat.h"
 
 #include <cerrno>
 #include <cstdio>
@@ -83,8 +83,8 @@ static void printPasses(const PassRegistry &Registry) {
 static absl::StatusOr<std::string> readInput(const std::string &Path) {
   std::FILE *In = Path == "-" ? stdin : std::fopen(Path.c_str(), "rb");
   if (!In)
-    return absl::NotFoundError(absl::StrCat("cannot open '", Path,
-                                            "': ", std::strerror(errno)));
+    return absl::NotFoundError(
+        absl::StrCat("cannot open '", Path, "': ", std::strerror(errno)));
   std::string Text;
   if (In != stdin && std::fseek(In, 0, SEEK_END) == 0) {
     long Size = std::ftell(In);
@@ -100,8 +100,8 @@ static absl::StatusOr<std::string> readInput(const std::string &Path) {
   if (In != stdin)
     std::fclose(In);
   if (Failed)
-    return absl::DataLossError(absl::StrCat("cannot read '", Path,
-                                            "': ", std::strerror(errno)));
+    return absl::DataLossError(
+        absl::StrCat("cannot read '", Path, "': ", std::strerror(errno)));
   return Text;
 }
 
@@ -118,10 +118,10 @@ parseInput(const DriverOptions &Opts) {
     Lang = llvm::StringRef(Name).endswith(".bril")   ? InputLanguage::Bril
            : llvm::StringRef(Name).endswith(".mini") ? InputLanguage::Mini
                                                      : InputLanguage::TAC;
-  auto M = Lang == InputLanguage::Bril   ? parseBril(*Text, Name)
-           : Lang == InputLanguage::Mini ? parseMini(*Text, Name)
-                                         : parseTACBuffer(std::move(*Text),
-                                                          Name);
+  auto M = Lang == InputLanguage::Bril ? parseBril(*Text, Name)
+           : Lang == InputLanguage::Mini
+               ? parseMini(*Text, Name)
+               : parseTACBuffer(std::move(*Text), Name);
   if (!M.ok())
     return M.status();
   if (absl::Status S = verifyModule(**M); !S.ok())
@@ -164,8 +164,8 @@ static absl::Status runPipeline(Module &M, ModulePassManager &MPM,
     return PA.status();
   if (absl::Status S = verifyModule(M); !S.ok())
     return absl::Status(
-        S.code(), absl::StrCat(S.message(),
-                               "\nnote: the pipeline produced invalid IR"));
+        S.code(),
+        absl::StrCat(S.message(), "\nnote: the pipeline produced invalid IR"));
   return absl::OkStatus();
 }
 
