@@ -86,13 +86,14 @@ struct FuncInfo {
   size_t frameSize() const { return size_t(NumArgs) + NumVars + NumInsts; }
 };
 
-/// A suspended (or the running) activation. BB, Pred and It are valid only
-/// while a callee runs; then It is the call awaiting its result.
+/// A suspended (or the running) activation. BB, Pred, PredEdge and It are
+/// valid only while a callee runs; then It is the call awaiting its result.
 struct Frame {
   uint32_t Func;
   size_t Base;
   BasicBlock *BB = nullptr;
   BasicBlock *Pred = nullptr;
+  unsigned PredEdge = 0;
   BasicBlock::iterator It = {};
 };
 
@@ -117,11 +118,11 @@ private:
 
   // Control.
   bool startFunction();
-  bool enterBlock(BasicBlock *Target, BasicBlock *From);
-  bool runPhis(BasicBlock *From);
-  bool readPhi(const PhiInst &Phi, BasicBlock *From, int64_t &V);
+  bool enterBlock(BasicBlock *Target, BasicBlock *From, unsigned Edge = 0);
+  bool runPhis();
+  bool readPhi(const PhiInst &Phi, int64_t &V);
   bool fallThrough();
-  bool jumpTo(const Instruction &I, Value *Target);
+  bool jumpTo(const Instruction &I, Value *Target, unsigned Edge = 0);
   bool returnValue(int64_t V);
 
   // Instructions.
@@ -165,6 +166,9 @@ private:
   int64_t *SSA = nullptr;
   BasicBlock *BB = nullptr;
   BasicBlock *Pred = nullptr;
+  /// Which of Pred's edges into BB control took: 1 for the second target
+  /// of `br c, L, L`, else 0.
+  unsigned PredEdge = 0;
   BasicBlock::iterator It;
 };
 
@@ -244,6 +248,7 @@ void Interpreter::pushFrame(uint32_t Func, size_t Base) {
 void Interpreter::saveCursor(Frame &Fr) const {
   Fr.BB = BB;
   Fr.Pred = Pred;
+  Fr.PredEdge = PredEdge;
   Fr.It = It;
 }
 
@@ -251,6 +256,7 @@ void Interpreter::loadCursor(const Frame &Fr) {
   pointAt(Fr.Func, Fr.Base);
   BB = Fr.BB;
   Pred = Fr.Pred;
+  PredEdge = Fr.PredEdge;
   It = Fr.It;
 }
 
@@ -266,23 +272,25 @@ bool Interpreter::startFunction() {
 }
 
 /// Moves control to the top of Target, arriving from From (null at function
-/// entry), and runs the phis there.
-bool Interpreter::enterBlock(BasicBlock *Target, BasicBlock *From) {
+/// entry) along its edge number Edge, and runs the phis there.
+bool Interpreter::enterBlock(BasicBlock *Target, BasicBlock *From,
+                             unsigned Edge) {
   BB = Target;
   Pred = From;
+  PredEdge = Edge;
   It = Target->begin();
   if (It == Target->end() || !It->isPhi())
     return true;
-  return runPhis(From);
+  return runPhis();
 }
 
 /// Runs the phis at It as one parallel copy: all read, then all write.
-bool Interpreter::runPhis(BasicBlock *From) {
+bool Interpreter::runPhis() {
   PhiValues.clear();
   BasicBlock::iterator PhiEnd = It;
   for (; PhiEnd != BB->end() && PhiEnd->isPhi(); ++PhiEnd) {
     int64_t V;
-    if (!countStep(*PhiEnd) || !readPhi(cast<PhiInst>(*PhiEnd), From, V))
+    if (!countStep(*PhiEnd) || !readPhi(cast<PhiInst>(*PhiEnd), V))
       return false;
     PhiValues.push_back(V);
   }
@@ -291,14 +299,19 @@ bool Interpreter::runPhis(BasicBlock *From) {
   return true;
 }
 
-/// Reads Phi's entry for From into V.
-bool Interpreter::readPhi(const PhiInst &Phi, BasicBlock *From, int64_t &V) {
-  if (!From)
+/// Reads into V Phi's entry for the edge control arrived by: the entries
+/// from Pred pair with its edges into BB in order, so after `br c, L, L`
+/// the second entry is the not-taken edge's.
+bool Interpreter::readPhi(const PhiInst &Phi, int64_t &V) {
+  if (!Pred)
     return fail(Phi, "phi in a block entered without a predecessor");
-  int K = Phi.getBlockIndex(From);
-  if (K < 0)
+  unsigned K = 0, Seen = 0;
+  for (unsigned E = Phi.getNumIncoming(); K != E; ++K)
+    if (Phi.getIncomingBlock(K) == Pred && Seen++ == PredEdge)
+      break;
+  if (K == Phi.getNumIncoming())
     return fail(Phi,
-                "phi has no entry for block '" + From->getName().str() + "'");
+                "phi has no entry for block '" + Pred->getName().str() + "'");
   V = read(Phi.getIncomingValue(K));
   return !BadOperand || fail(Phi, "");
 }
@@ -312,11 +325,11 @@ bool Interpreter::fallThrough() {
   return enterBlock(&*Next, BB);
 }
 
-bool Interpreter::jumpTo(const Instruction &I, Value *Target) {
+bool Interpreter::jumpTo(const Instruction &I, Value *Target, unsigned Edge) {
   auto *T = llvm::dyn_cast_or_null<BasicBlock>(Target);
   if (!T)
     return fail(I, "branch target is not a block");
-  return enterBlock(T, BB);
+  return enterBlock(T, BB, Edge);
 }
 
 /// Pops the running frame and hands V to the caller's call instruction.
@@ -450,7 +463,10 @@ bool Interpreter::execute() {
     return jumpTo(I, I.getOperand(0));
   case Opcode::Br: {
     bool Taken = lhs(I) != 0;
-    return BadOperand ? fail(I, "") : jumpTo(I, I.getOperand(Taken ? 1 : 2));
+    // `br c, L, L` not taken leaves by the second of its two edges into L.
+    unsigned Edge = !Taken && I.getOperand(1) == I.getOperand(2);
+    return BadOperand ? fail(I, "")
+                      : jumpTo(I, I.getOperand(Taken ? 1 : 2), Edge);
   }
   case Opcode::Ret:
     return execRet(cast<ReturnInst>(I));
@@ -523,7 +539,7 @@ bool Interpreter::execRet(const ReturnInst &RI) {
 /// came from, on its own.
 bool Interpreter::execMidBlockPhi(const PhiInst &Phi) {
   int64_t V;
-  return readPhi(Phi, Pred, V) && finish(Phi, V);
+  return readPhi(Phi, V) && finish(Phi, V);
 }
 
 absl::StatusOr<int64_t> Interpreter::run(llvm::ArrayRef<int64_t> MainArgs) {
