@@ -1,0 +1,76 @@
+#!/usr/bin/env python3
+"""docs/PassList.md, generated from the pass registry, and a check that it is
+current.
+
+    python3 test/scripts/pass_docs.py --mopt build/opt-tool/mopt \\
+        --doc docs/PassList.md [--update]
+
+Without --update it exits 1 (and prints the difference) when the page is not
+what `mopt -print-passes` says now, so a pass added to the table without the
+page being regenerated fails the test suite.
+"""
+import argparse
+import difflib
+import os
+import re
+import subprocess
+import sys
+
+HEADER = """# Passes and analyses
+
+Generated from mopt's pass registry (`mopt -print-passes`) by
+`python3 test/scripts/pass_docs.py --mopt build/opt-tool/mopt --doc
+docs/PassList.md --update`; the `pass-docs` test fails when it is stale. The
+table the registry is filled from is `passes/include/mopt/Passes/PassRegistry.def`;
+each family ships as the plugin named in the third column. See
+[Passes.md](Passes.md) for what each one does and how.
+
+| name | kind | plugin | description |
+| --- | --- | --- | --- |
+"""
+
+
+def render(mopt):
+    text = subprocess.run([mopt, "-print-passes"], capture_output=True,
+                          text=True, check=True).stdout
+    rows = []
+    for line in text.splitlines():
+        m = re.match(r"(\S+)\s+(function pass|module pass|analysis)\s+(.*) \[(.*)\]$", line)
+        if not m:
+            sys.exit(f"cannot read -print-passes line: {line!r}")
+        name, kind, description, origin = m.groups()
+        plugin = "built-in" if origin == "built-in" else os.path.basename(origin)
+        description = description.replace("|", "\\|")
+        rows.append(f"| `{name}` | {kind} | `{plugin}` | {description} |")
+    return HEADER + "\n".join(rows) + "\n"
+
+
+def main():
+    parser = argparse.ArgumentParser(description=__doc__,
+                                     formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--mopt", required=True)
+    parser.add_argument("--doc", required=True)
+    parser.add_argument("--update", action="store_true")
+    args = parser.parse_args()
+    wanted = render(args.mopt)
+    if args.update:
+        with open(args.doc, "w") as f:
+            f.write(wanted)
+        return 0
+    try:
+        with open(args.doc) as f:
+            current = f.read()
+    except FileNotFoundError:
+        current = ""
+    if current == wanted:
+        print("pass-docs: 1 passed, 0 failed")
+        return 0
+    sys.stdout.writelines(difflib.unified_diff(
+        current.splitlines(True), wanted.splitlines(True), args.doc, "registry"))
+    print(f"\n{args.doc} is stale: regenerate it with --update")
+    print("pass-docs: 0 passed, 1 failed")
+    return 1
+
+
+if __name__ == "__main__":
+    sys.exit(main())
