@@ -3,10 +3,11 @@
 // The textbook formulation (e.g. Aho, Lam, Sethi, Ullman, 9.6): over the
 // reachable nodes in reverse post-order, Dom(entry) = {entry} and
 // Dom(n) = {n} + the intersection of Dom(p) over n's predecessors, iterated
-// until nothing changes. The immediate dominator of n is the strict
-// dominator whose own set is one smaller than n's. Sets are bit vectors
-// indexed by reverse post-order number, so memory is N^2 bits: a reference
-// for tests and small graphs, not a contender.
+// until nothing changes. Sets are bit vectors indexed by reverse post-order
+// number, so memory is N^2 bits: a reference for tests and small graphs,
+// not a contender. A dominator comes before the nodes it dominates in
+// reverse post-order, so the immediate dominator of n is its strict
+// dominator with the highest number: the last bit below n's own.
 //
 //===----------------------------------------------------------------------===//
 
@@ -41,16 +42,9 @@ std::vector<unsigned> mopt::computeIdomsIterative(const FlowGraph &G) {
       }
     }
   }
-  std::vector<unsigned> Count(N);
-  for (unsigned I = 0; I != N; ++I)
-    Count[I] = Dom[I].count();
   std::vector<unsigned> Idom(G.size(), NoIdom);
   Idom[RPO[0]] = RPO[0];
   for (unsigned I = 1; I != N; ++I)
-    for (unsigned D : Dom[I].set_bits())
-      if (D != I && Count[D] + 1 == Count[I]) {
-        Idom[RPO[I]] = RPO[D];
-        break;
-      }
+    Idom[RPO[I]] = RPO[Dom[I].find_prev(I)];
   return Idom;
 }

@@ -11,7 +11,10 @@ std::vector<std::vector<unsigned>>
 mopt::computeDominanceFrontiers(const FlowGraph &G, const DomTreeNodes &Tree) {
   std::vector<std::vector<unsigned>> DF(G.size());
   for (unsigned Y = 0; Y != G.size(); ++Y) {
-    if (!Tree.isReachable(Y) || G.preds(Y).size() < 2)
+    // A node with one predecessor has it as its idom and is in no frontier;
+    // but the root has no idom, and is in the frontier of every dominator
+    // of a predecessor, even of its only one.
+    if (!Tree.isReachable(Y) || (G.preds(Y).size() < 2 && Y != Tree.getRoot()))
       continue;
     unsigned Stop = Tree.getIdom(Y);
     for (unsigned P : G.preds(Y)) {
