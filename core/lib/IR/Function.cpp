@@ -1,6 +1,7 @@
 //===- Function.cpp - A function: blocks, variables, constants ------------===//
 
 #include "mopt/IR/Function.h"
+#include "mopt/IR/NameUniquer.h"
 
 using namespace mopt;
 
@@ -102,18 +103,5 @@ unsigned Function::renumberInstructions() {
 }
 
 std::string Function::makeUniqueBlockName(llvm::StringRef Base) const {
-  llvm::StringMap<bool> Taken;
-  for (const BasicBlock &BB : Blocks) {
-    Taken[BB.getName()] = true;
-    for (const Instruction &I : BB)
-      if (I.hasSSAResult())
-        Taken[I.getName()] = true;
-  }
-  if (!Taken.count(Base))
-    return Base.str();
-  for (unsigned K = 1;; ++K) {
-    std::string Candidate = Base.str() + "." + std::to_string(K);
-    if (!Taken.count(Candidate))
-      return Candidate;
-  }
+  return NameUniquer(*this).makeUnique(Base);
 }

@@ -5,7 +5,10 @@
 #include "mopt/IR/Function.h"
 #include "mopt/IR/Instructions.h"
 #include "mopt/IR/Module.h"
+#include "mopt/IR/NameUniquer.h"
 #include "mopt/Support/Diagnostic.h"
+
+#include <optional>
 
 using namespace mopt;
 
@@ -30,15 +33,17 @@ static unsigned edgeOrdinal(const Instruction *T, unsigned OperandIndex) {
   return Ordinal;
 }
 
-BasicBlock *mopt::splitEdge(BasicBlock *From, unsigned OperandIndex) {
+BasicBlock *mopt::splitEdge(BasicBlock *From, unsigned OperandIndex,
+                            NameUniquer *Names) {
   Instruction *T = From->getTerminator();
   auto *To = llvm::cast<BasicBlock>(T->getOperand(OperandIndex));
   unsigned Ordinal = edgeOrdinal(T, OperandIndex);
   Function *F = From->getParent();
   std::string FromName = From->hasName() ? From->getName().str() : "entry";
-  auto *Mid = new BasicBlock(
-      F->makeUniqueBlockName(FromName + "." + To->getName().str()),
-      T->getLoc());
+  std::string Base = FromName + "." + To->getName().str();
+  auto *Mid = new BasicBlock(Names ? Names->makeUnique(Base)
+                                   : F->makeUniqueBlockName(Base),
+                             T->getLoc());
   F->insert(std::next(From->getIterator()), Mid);
   Mid->push_back(new JumpInst(To, T->getLoc()));
   T->setOperand(OperandIndex, Mid);
@@ -61,6 +66,7 @@ unsigned mopt::splitCriticalEdges(Function &F, bool OnlyIntoPhis) {
   for (BasicBlock &BB : F)
     Blocks.push_back(&BB);
   unsigned Split = 0;
+  std::optional<NameUniquer> Names;
   for (BasicBlock *BB : Blocks) {
     Instruction *T = BB->getTerminator();
     if (!T)
@@ -71,7 +77,9 @@ unsigned mopt::splitCriticalEdges(Function &F, bool OnlyIntoPhis) {
       auto *To = llvm::cast<BasicBlock>(T->getOperand(K));
       if (OnlyIntoPhis && (To->empty() || !To->front().isPhi()))
         continue;
-      splitEdge(BB, K);
+      if (!Names)
+        Names.emplace(F);
+      splitEdge(BB, K, &*Names);
       ++Split;
     }
   }

@@ -85,7 +85,8 @@ public:
   unsigned renumberInstructions();
 
   /// A name for a new block or SSA value that no other has: Base itself if
-  /// free, else Base.1, Base.2, ...
+  /// free, else Base.1, Base.2, ... It scans the function: a pass naming
+  /// many new blocks keeps one NameUniquer instead.
   std::string makeUniqueBlockName(llvm::StringRef Base) const;
 
 private:

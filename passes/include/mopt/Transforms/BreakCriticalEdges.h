@@ -22,13 +22,16 @@ namespace mopt {
 
 class BasicBlock;
 class Instruction;
+class NameUniquer;
 
 /// Whether operand OperandIndex of terminator T is a critical edge.
 bool isCriticalEdge(const Instruction *T, unsigned OperandIndex);
 
 /// Splits the edge made by operand OperandIndex of From's terminator;
-/// returns the new block, placed right after From.
-BasicBlock *splitEdge(BasicBlock *From, unsigned OperandIndex);
+/// returns the new block, placed right after From and named by Names (one
+/// is made for the function if none is given).
+BasicBlock *splitEdge(BasicBlock *From, unsigned OperandIndex,
+                      NameUniquer *Names = nullptr);
 
 /// Splits every critical edge of F into a block with phis (OnlyIntoPhis),
 /// or every critical edge; returns how many.
