@@ -14,6 +14,7 @@
 #include "mopt/TAC/Parser.h"
 #include "mopt/TAC/Printer.h"
 #include "mopt/Transforms/Lower.h"
+#include "TestSupport.h"
 #include "gtest/gtest.h"
 
 #include <cstdio>
@@ -22,6 +23,7 @@
 #include <vector>
 
 using namespace mopt;
+using namespace mopt::test;
 
 namespace {
 
@@ -720,17 +722,6 @@ exit4:
   ret s
 )";
 
-struct Rng {
-  uint64_t State;
-  explicit Rng(uint64_t Seed) : State(Seed) {}
-  uint64_t next() {
-    State ^= State << 13;
-    State ^= State >> 7;
-    State ^= State << 17;
-    return State;
-  }
-  size_t below(size_t N) { return N ? next() % N : 0; }
-};
 
 /// Line-level mutations keep most mutants parseable: delete, duplicate,
 /// swap and move lines.

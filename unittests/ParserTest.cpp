@@ -11,6 +11,7 @@
 #include "mopt/IR/Verifier.h"
 #include "mopt/TAC/Parser.h"
 #include "mopt/TAC/Printer.h"
+#include "TestSupport.h"
 #include "gtest/gtest.h"
 
 #include <algorithm>
@@ -20,6 +21,7 @@
 #include <vector>
 
 using namespace mopt;
+using namespace mopt::test;
 
 namespace {
 
@@ -807,7 +809,7 @@ TEST(ParserErrorTest, ErrorsInLaterFunctionsStillPositioned) {
 // Robustness: mutated programs never crash the parser
 //===----------------------------------------------------------------------===//
 
-const char *const FuzzSeed = R"(; seed program for mutations
+const std::string FuzzSeed = R"(; seed program for mutations
 func main(a, b):
 entry:
   %1 = const 10
@@ -825,40 +827,8 @@ right:
   jmp left
 done:
   ret y
-func sum_to(n):
-entry1:
-  n = param 0
-  %1 = const 0
-  s = copy %1
-  %2 = const 0
-  i = copy %2
-  jmp head2
-head2:
-  %3 = < i, n
-  br %3, body3, exit4
-body3:
-  %4 = + s, i
-  s = copy %4
-  %5 = const 1
-  %6 = + i, %5
-  i = copy %6
-  jmp head2
-exit4:
-  ret s
-)";
+)" + std::string(SeedListing);
 
-/// A deterministic generator, the same on every platform.
-struct Rng {
-  uint64_t State;
-  explicit Rng(uint64_t Seed) : State(Seed) {}
-  uint64_t next() {
-    State ^= State << 13;
-    State ^= State >> 7;
-    State ^= State << 17;
-    return State;
-  }
-  size_t below(size_t N) { return N ? next() % N : 0; }
-};
 
 std::vector<std::string> splitLines(const std::string &Text) {
   std::vector<std::string> Lines;

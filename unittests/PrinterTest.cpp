@@ -14,6 +14,7 @@
 #include "mopt/TAC/Parser.h"
 #include "mopt/TAC/Printer.h"
 #include "mopt/Transforms/Lower.h"
+#include "TestSupport.h"
 #include "gtest/gtest.h"
 
 #include <algorithm>
@@ -24,6 +25,7 @@
 #include <vector>
 
 using namespace mopt;
+using namespace mopt::test;
 
 namespace {
 
@@ -88,27 +90,6 @@ std::vector<fs::path> tacFiles(const char *Dir) {
   return Out;
 }
 
-const char *const SeedListing = R"(func sum_to(n):
-entry1:
-  n = param 0
-  %1 = const 0
-  s = copy %1
-  %2 = const 0
-  i = copy %2
-  jmp head2
-head2:
-  %3 = < i, n
-  br %3, body3, exit4
-body3:
-  %4 = + s, i
-  s = copy %4
-  %5 = const 1
-  %6 = + i, %5
-  i = copy %6
-  jmp head2
-exit4:
-  ret s
-)";
 
 TEST(PrinterTest, SeedListingPrintsAsWritten) {
   auto M = parseOK(SeedListing);
