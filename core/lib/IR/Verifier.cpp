@@ -13,6 +13,7 @@
 #include "mopt/IR/Instructions.h"
 #include "mopt/IR/Module.h"
 #include "mopt/Support/Diagnostic.h"
+#include "mopt/Support/Parallel.h"
 #include "mopt/TAC/Printer.h"
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/Twine.h"
@@ -345,9 +346,18 @@ absl::Status mopt::verifyFunction(Function &F) {
   return verifyFunction(F, F.getForm());
 }
 
-absl::Status mopt::verifyModule(Module &M) {
+absl::Status mopt::verifyModule(Module &M, unsigned Threads) {
+  std::vector<Function *> Functions;
   for (Function &F : M)
-    if (absl::Status S = verifyFunction(F); !S.ok())
+    Functions.push_back(&F);
+  // Functions are checked independently; the first failure in module order
+  // is reported, whatever the threads.
+  std::vector<absl::Status> Results(Functions.size());
+  parallelFor(Functions.size(), Threads, [&](size_t I) {
+    Results[I] = verifyFunction(*Functions[I]);
+  });
+  for (absl::Status &S : Results)
+    if (!S.ok())
       return S;
   return absl::OkStatus();
 }

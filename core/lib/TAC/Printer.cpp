@@ -12,6 +12,7 @@
 #include "mopt/TAC/Printer.h"
 #include "mopt/IR/Instructions.h"
 #include "mopt/IR/Module.h"
+#include "mopt/Support/Parallel.h"
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/StringSet.h"
 
@@ -182,13 +183,26 @@ void mopt::printFunction(const Function &CF, std::string &Out) {
   }
 }
 
-void mopt::printModule(const Module &CM, std::string &Out) {
+void mopt::printModule(const Module &CM, std::string &Out, unsigned Threads) {
   Module &M = const_cast<Module &>(CM);
-  bool First = true;
-  for (Function &F : M) {
-    if (!First)
+  std::vector<Function *> Functions;
+  for (Function &F : M)
+    Functions.push_back(&F);
+  if (Threads <= 1) {
+    for (size_t I = 0; I != Functions.size(); ++I) {
+      if (I)
+        Out += '\n';
+      printFunction(*Functions[I], Out);
+    }
+    return;
+  }
+  // Each function into its own buffer, then joined in module order.
+  std::vector<std::string> Texts(Functions.size());
+  parallelFor(Functions.size(), Threads,
+              [&](size_t I) { printFunction(*Functions[I], Texts[I]); });
+  for (size_t I = 0; I != Texts.size(); ++I) {
+    if (I)
       Out += '\n';
-    First = false;
-    printFunction(F, Out);
+    Out += Texts[I];
   }
 }

@@ -32,8 +32,9 @@ class Module;
 absl::Status verifyFunction(Function &F, IRForm Form);
 /// Checks F against the invariants of the form it records (getForm()).
 absl::Status verifyFunction(Function &F);
-/// Checks every function of M, each in the form it records.
-absl::Status verifyModule(Module &M);
+/// Checks every function of M, each in the form it records, on up to
+/// Threads threads; the first failure in module order is returned.
+absl::Status verifyModule(Module &M, unsigned Threads = 1);
 absl::Status verifyModule(Module &M, IRForm Form);
 
 } // namespace mopt

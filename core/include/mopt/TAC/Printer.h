@@ -17,7 +17,9 @@ class Instruction;
 class Module;
 
 void printFunction(const Function &F, std::string &Out);
-void printModule(const Module &M, std::string &Out);
+/// Prints M; with Threads > 1, functions are printed on that many threads
+/// (the text is the same).
+void printModule(const Module &M, std::string &Out, unsigned Threads = 1);
 /// One instruction without indentation or newline, e.g. `%3 = < i, n`.
 std::string printInstruction(const Instruction &I);
 
