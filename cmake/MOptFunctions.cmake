@@ -5,7 +5,7 @@ function(mopt_set_options target)
 endfunction()
 
 # mopt_add_library(NAME [SHARED] SOURCES...): a project library whose public
-# headers live in ./include.
+# headers live in ./include (installed into <prefix>/include).
 function(mopt_add_library name)
   cmake_parse_arguments(ARG "SHARED" "" "" ${ARGN})
   if(ARG_SHARED)
@@ -14,7 +14,8 @@ function(mopt_add_library name)
     add_library(${name} ${ARG_UNPARSED_ARGUMENTS})
   endif()
   target_include_directories(${name} PUBLIC
-    $<BUILD_INTERFACE:${CMAKE_CURRENT_SOURCE_DIR}/include>)
+    $<BUILD_INTERFACE:${CMAKE_CURRENT_SOURCE_DIR}/include>
+    $<INSTALL_INTERFACE:include>)
   mopt_set_options(${name})
 endfunction()
 

@@ -1,5 +1,6 @@
 # The MOpt package: lets an outside project find_package(MOpt) against this
-# build tree (-DMOpt_DIR=<build>) and build pass plugins with
+# build tree (-DMOpt_DIR=<build>) or an installed mopt
+# (-DMOpt_DIR=<prefix>/lib/cmake/MOpt) and build pass plugins with
 # mopt_add_plugin(). It writes, beside each other in the build folder,
 #   MOptConfig.cmake         from MOptConfig.cmake.in: checks the compiler,
 #                            finds Abseil, includes the files below
@@ -20,3 +21,39 @@ write_basic_package_version_file(${PROJECT_BINARY_DIR}/MOptConfigVersion.cmake
   COMPATIBILITY SameMinorVersion)
 configure_file(${PROJECT_SOURCE_DIR}/cmake/MOptAddPlugin.cmake
   ${PROJECT_BINARY_DIR}/MOptAddPlugin.cmake COPYONLY)
+
+# `cmake --install <build> --prefix P` lays mopt out as it finds itself:
+#   P/bin/mopt
+#   P/lib/libMOptCore.so, P/lib/libMOptAnalysis.so
+#   P/lib/mopt/plugins/mopt-*.so   the shipped plugins, which
+#                                  findShippedPlugins() looks for in
+#                                  ../lib/mopt/plugins beside the executable
+#   P/include/mopt/...             core/include, passes/include and the
+#                                  generated Config/BuildFingerprint.h
+#   P/lib/cmake/MOpt/              the four package files
+# Each binary's RUNPATH is relative to its own folder ($ORIGIN), so the
+# prefix can be moved and never reads the build tree.
+set(MOPT_INSTALL_PACKAGE_DIR lib/cmake/MOpt)
+install(TARGETS mopt RUNTIME DESTINATION bin)
+set_target_properties(mopt PROPERTIES INSTALL_RPATH "$ORIGIN/../lib")
+install(TARGETS MOptCore mopt_llvm_adt EXPORT MOptTargets
+  LIBRARY DESTINATION lib)
+install(TARGETS MOptAnalysis LIBRARY DESTINATION lib)
+set_target_properties(MOptAnalysis PROPERTIES INSTALL_RPATH "$ORIGIN")
+get_property(_mopt_shipped_plugins GLOBAL PROPERTY MOPT_SHIPPED_PLUGINS)
+if(_mopt_shipped_plugins)
+  install(TARGETS ${_mopt_shipped_plugins}
+    LIBRARY DESTINATION lib/mopt/plugins)
+  set_target_properties(${_mopt_shipped_plugins} PROPERTIES
+    INSTALL_RPATH "$ORIGIN/../..")
+endif()
+install(DIRECTORY ${PROJECT_SOURCE_DIR}/core/include/
+  ${PROJECT_SOURCE_DIR}/passes/include/ DESTINATION include)
+install(FILES ${MOPT_GENERATED_INCLUDE_DIR}/mopt/Config/BuildFingerprint.h
+  DESTINATION include/mopt/Config)
+install(EXPORT MOptTargets NAMESPACE MOpt:: FILE MOptTargets.cmake
+  DESTINATION ${MOPT_INSTALL_PACKAGE_DIR})
+install(FILES ${PROJECT_BINARY_DIR}/MOptConfig.cmake
+  ${PROJECT_BINARY_DIR}/MOptConfigVersion.cmake
+  ${PROJECT_BINARY_DIR}/MOptAddPlugin.cmake
+  DESTINATION ${MOPT_INSTALL_PACKAGE_DIR})

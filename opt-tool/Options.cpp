@@ -39,6 +39,11 @@ OPTIONS:
   --emit-llvm             write the module as LLVM IR text, not TAC (it
                           must be in CFG form or later: run lower first)
   -disable-output         do not print the module
+  --html=<file>           write an HTML page showing one function after
+                          each pass, with its CFG and dominator tree
+                          (docs/HTMLView.md)
+  --html-func=<name>      the function --html shows (default: main, else
+                          the only function)
   --help                  print this text
   --version               print the version
 
@@ -125,6 +130,12 @@ static absl::Status applyValue(DriverOptions &Opts, llvm::StringRef Name,
     Opts.Instrument.PrintBefore.push_back(V);
   } else if (Name == "print-after") {
     Opts.Instrument.PrintAfter.push_back(V);
+  } else if (Name == "html") {
+    if (V.empty())
+      return optionError(Name, "needs a file name");
+    Opts.HTMLFile = V;
+  } else if (Name == "html-func") {
+    Opts.HTMLFunction = V;
   } else if (Name == "dom-algorithm") {
     if (!parseDomAlgorithm(V))
       return optionError(Name, "takes chk, slt, lt, snca or iterative, not '" +
@@ -169,7 +180,7 @@ static absl::Status applyOption(DriverOptions &Opts, const OptionWord &W,
   static const char *const Valued[] = {
       "passes",        "o",           "x",         "load-pass-plugin",
       "print-before",  "print-after", "max-steps", "max-call-depth",
-      "dom-algorithm", "threads"};
+      "dom-algorithm", "threads",     "html",      "html-func"};
   if (std::find(std::begin(Valued), std::end(Valued), W.Name) ==
       std::end(Valued))
     return absl::InvalidArgumentError(
@@ -217,6 +228,9 @@ absl::StatusOr<DriverOptions> mopt::parseCommandLine(int Argc, char **Argv) {
     return absl::InvalidArgumentError(
         "-o and --run do not go together: --run prints the program's output, "
         "not the module");
+  if (!Opts.HTMLFunction.empty() && Opts.HTMLFile.empty())
+    return absl::InvalidArgumentError(
+        "-html-func names the function --html shows: give --html=FILE too");
   if (Opts.Run && Opts.EmitLLVM)
     return absl::InvalidArgumentError(
         "--emit-llvm and --run do not go together: --run prints the "

@@ -33,6 +33,8 @@ struct DriverOptions {
   std::vector<std::string> PluginPaths;
   std::string DomAlgorithm; // empty: the analysis's default
   unsigned Threads = 1;
+  std::string HTMLFile;     // empty: no --html page
+  std::string HTMLFunction; // empty: main, else the only function
   InstrumentationOptions Instrument;
   bool ShowHelp = false;
   bool ShowVersion = false;

@@ -4,10 +4,12 @@
 // (TAC or Bril), runs the pipeline, then prints the module (as TAC, or with
 // --emit-llvm as LLVM IR) or, with --run, interprets it. Every failure ends
 // in one diagnostic on standard error and exit status 1; the output file is
-// written only when everything succeeded.
+// written only when everything succeeded. The --html page is written at the
+// end, whichever way the pipeline ended, once the input was read.
 //
 //===----------------------------------------------------------------------===//
 
+#include "HTMLView.h"
 #include "Options.h"
 #include "OutputFile.h"
 #include "absl/strings/numbers.h"
@@ -129,8 +131,13 @@ parseInput(const DriverOptions &Opts) {
   return M;
 }
 
-static void setUpContext(PassContext &Ctx, const PassRegistry &Registry,
-                         const DriverOptions &Opts) {
+/// Sets up the analyses and the instrumentation; returns the observer that
+/// writes the --html page, if asked for (Ctx owns it). It is added last, so
+/// that its snapshot after a pass comes before -verify-each's check.
+static HTMLViewObserver *setUpContext(PassContext &Ctx,
+                                      const PassRegistry &Registry,
+                                      const DriverOptions &Opts,
+                                      const ModulePassManager &MPM) {
   auto SetUpAnalyses = [&Registry, &Opts](FunctionAnalysisManager &AM) {
     Registry.registerAnalyses(AM);
     if (!Opts.DomAlgorithm.empty())
@@ -148,14 +155,15 @@ static void setUpContext(PassContext &Ctx, const PassRegistry &Registry,
           return parseFunctionPipeline(Text, Registry);
         },
         SetUpAnalyses);
+  if (Opts.HTMLFile.empty())
+    return nullptr;
+  auto HTML = std::make_unique<HTMLViewObserver>(
+      Opts.HTMLFile, Opts.HTMLFunction,
+      Opts.Input == "-" ? "<stdin>" : Opts.Input, printPipeline(MPM));
+  HTMLViewObserver *Observer = HTML.get();
+  Ctx.getInstrumentation().addObserver(std::move(HTML));
+  return Observer;
 }
-
-/// Tells the instrumentation the run is over (-time-passes prints then),
-/// whichever way main returns.
-struct PipelineFinisher {
-  PassInstrumentation &PI;
-  ~PipelineFinisher() { PI.runPipelineFinished(); }
-};
 
 static absl::Status runPipeline(Module &M, ModulePassManager &MPM,
                                 PassContext &Ctx) {
@@ -197,6 +205,37 @@ static int runModule(Module &M, const DriverOptions &Opts) {
   return 0;
 }
 
+/// Reads the input, runs the pipeline on it, then prints the module or runs
+/// it; returns the exit status.
+static int processInput(const DriverOptions &Opts, ModulePassManager &MPM,
+                        PassContext &Ctx, HTMLViewObserver *HTML) {
+  absl::StatusOr<std::unique_ptr<Module>> M;
+  {
+    StageTimer Timer(&Ctx.getInstrumentation(), "parse and verify input");
+    M = parseInput(Opts);
+  }
+  if (!M.ok())
+    return fail(M.status());
+  if (HTML)
+    if (absl::Status S = HTML->recordInput(**M); !S.ok())
+      return fail(S);
+  if (absl::Status S = runPipeline(**M, MPM, Ctx); !S.ok())
+    return fail(S);
+  if (Opts.Run)
+    return runModule(**M, Opts);
+  if (Opts.DisableOutput)
+    return 0;
+  StageTimer Timer(&Ctx.getInstrumentation(), "print output");
+  std::string Text;
+  if (!Opts.EmitLLVM)
+    printModule(**M, Text);
+  else if (absl::Status S = writeLLVMModule(**M, Text); !S.ok())
+    return fail(S);
+  if (absl::Status S = writeOutput(Opts.Output, Text); !S.ok())
+    return fail(S);
+  return 0;
+}
+
 int main(int Argc, char **Argv) {
   auto Opts = parseCommandLine(Argc, Argv);
   if (!Opts.ok())
@@ -223,28 +262,12 @@ int main(int Argc, char **Argv) {
       return 0;
   }
   PassContext Ctx;
-  setUpContext(Ctx, Registry, *Opts);
-  PipelineFinisher Finisher{Ctx.getInstrumentation()};
-  absl::StatusOr<std::unique_ptr<Module>> M;
-  {
-    StageTimer Timer(&Ctx.getInstrumentation(), "parse and verify input");
-    M = parseInput(*Opts);
-  }
-  if (!M.ok())
-    return fail(M.status());
-  if (absl::Status S = runPipeline(**M, **MPM, Ctx); !S.ok())
-    return fail(S);
-  if (Opts->Run)
-    return runModule(**M, *Opts);
-  if (Opts->DisableOutput)
-    return 0;
-  StageTimer Timer(&Ctx.getInstrumentation(), "print output");
-  std::string Text;
-  if (!Opts->EmitLLVM)
-    printModule(**M, Text);
-  else if (absl::Status S = writeLLVMModule(**M, Text); !S.ok())
-    return fail(S);
-  if (absl::Status S = writeOutput(Opts->Output, Text); !S.ok())
-    return fail(S);
-  return 0;
+  HTMLViewObserver *HTML = setUpContext(Ctx, Registry, *Opts, **MPM);
+  int Status = processInput(*Opts, **MPM, Ctx, HTML);
+  // The run is over, whichever way it ended: -time-passes prints its tables
+  // and --html writes its page.
+  Ctx.getInstrumentation().runPipelineFinished();
+  if (HTML && !HTML->getWriteStatus().ok())
+    return fail(HTML->getWriteStatus());
+  return Status;
 }

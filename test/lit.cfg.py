@@ -1,5 +1,6 @@
 # lit configuration for mopt's golden tests.
 import os
+import shutil
 import sys
 
 import lit.formats
@@ -23,3 +24,7 @@ config.substitutions.append(("%python", sys.executable))
 config.substitutions.append(("%plugins", config.mopt_plugins_dir))
 config.substitutions.append(("%test_plugins", config.mopt_test_plugins_dir))
 config.substitutions.append(("%examples", os.path.join(config.mopt_src_root, "examples")))
+
+# Graphviz's dot draws the graphs of --html pages (test/html).
+if shutil.which("dot"):
+    config.available_features.add("graphviz")

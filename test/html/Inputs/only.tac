@@ -1,0 +1,2 @@
+func only(a):
+  ret a
