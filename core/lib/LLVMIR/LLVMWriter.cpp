@@ -421,9 +421,8 @@ void FunctionWriter::writeInstruction(Instruction &I) {
     writeTerminator(I);
 }
 
-/// BB's phis, one entry per edge. Every entry for a predecessor carries the
-/// value of its first one: LLVM wants them equal, and the interpreter reads
-/// the first.
+/// BB's phis, one entry per edge. LLVM wants the entries of one predecessor
+/// equal; ModuleWriter::write has refused phis whose entries differ.
 void FunctionWriter::writePhis(BasicBlock &BB, std::string &Out) {
   for (Instruction &I : BB) {
     auto *Phi = llvm::dyn_cast<PhiInst>(&I);
@@ -585,12 +584,37 @@ void ModuleWriter::writeStrings(std::string &Out) {
                     "\\00\"\n");
 }
 
+/// A phi after `br c, L, L` may take a different value on each of the two
+/// edges (docs/TAC.md); LLVM IR cannot say that, so such a phi is an error
+/// until split-critical-edges has given each edge a block of its own.
+static absl::Status checkPhiEntriesAgree(Function &F) {
+  for (BasicBlock &BB : F)
+    for (Instruction &I : BB) {
+      auto *Phi = llvm::dyn_cast<PhiInst>(&I);
+      if (!Phi)
+        break;
+      for (unsigned K = 0, E = Phi->getNumIncoming(); K != E; ++K) {
+        int First = Phi->getBlockIndex(Phi->getIncomingBlock(K));
+        if (Phi->getIncomingValue(First) != Phi->getIncomingValue(K))
+          return makeError(
+              F.getParent()->getSources(), Phi->getLoc(),
+              "--emit-llvm: this phi takes different values on the two edges "
+              "from one block, which LLVM IR cannot express; run "
+              "split-critical-edges first");
+      }
+    }
+  return absl::OkStatus();
+}
+
 absl::Status ModuleWriter::write(std::string &Out) {
-  for (Function &F : M)
+  for (Function &F : M) {
     if (F.getForm() == IRForm::Flat)
       return makeError(M.getSources(), F.getLoc(),
                        "--emit-llvm needs CFG form; run lower first "
                        "(-passes=lower)");
+    if (absl::Status S = checkPhiEntriesAgree(F); !S.ok())
+      return S;
+  }
   std::string Text = "; Written by mopt --emit-llvm.\n";
   for (Function &F : M) {
     Text += '\n';
