@@ -1,8 +1,7 @@
 ; Phis stay phis, one entry per edge: `br c, L, L` gives L's phis two
-; entries from the same block, which LLVM wants equal; both carry the
-; value of the first TAC entry for that block, the one the interpreter
-; reads. A phi entry that reads a variable loads it at the end of the
-; predecessor, once for both edges.
+; entries from the same block, which LLVM wants equal (br-same-target.tac
+; shows what happens when they differ). A phi entry that reads a variable
+; loads it at the end of the predecessor, once for both edges.
 ; RUN: %mopt -passes=lower --emit-llvm %s | FileCheck %s
 ; RUN: %mopt -passes=lower --emit-llvm %s | %opt -passes=verify -disable-output
 ; RUN: %mopt -passes=lower --run %s > %t.expected
@@ -30,6 +29,6 @@ start:
   br v, join, join
 join:
   %p = phi [v, start], [v, start]
-  %q = phi [1, start], [2, start]
+  %q = phi [1, start], [1, start]
   print %p, %q
   ret 0
