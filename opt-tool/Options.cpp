@@ -39,6 +39,9 @@ OPTIONS:
   --emit-llvm             write the module as LLVM IR text, not TAC (it
                           must be in CFG form or later: run lower first)
   -disable-output         do not print the module
+  -crash-reproducer=<f>   if a pass crashes or fails, write <f>: the module
+                          as it was before that pass and a RUN: line with the
+                          pipeline from it on (docs/RELIABILITY.md)
   --html=<file>           write an HTML page showing one function after
                           each pass, with its CFG and dominator tree
                           (docs/HTMLView.md)
@@ -56,10 +59,15 @@ INSTRUMENTATION (printed on standard error):
   -print-changed          print the IR after every pass that changed it
   -time-passes            a table of wall time per pass at the end
   -debug-pass-manager     trace each pass and analysis run, cached or invalidated
+  -opt-bisect-limit=<n>   run only the first n pass runs (each pass on each
+                          function counts; -1: all), saying which in BISECT:
+                          lines
 
 With --run, what the program prints goes to standard output, and main's
 return value to standard error as `; main returned N`. The exit status is
-0 when the program ran to its end and 1 on any error.
+0 when the program ran to its end and 1 on any error. If a pass crashes,
+mopt says which pass on which function, the pipeline and a command line
+that repeats the run, and exits with status 70.
 
 Shipped pass plugins (build/plugins/mopt-*.so) are found beside mopt and in
 the folders of MOPT_PLUGIN_PATH, and loaded without being asked.
@@ -136,6 +144,17 @@ static absl::Status applyValue(DriverOptions &Opts, llvm::StringRef Name,
     Opts.HTMLFile = V;
   } else if (Name == "html-func") {
     Opts.HTMLFunction = V;
+  } else if (Name == "crash-reproducer") {
+    if (V.empty())
+      return optionError(Name, "needs a file name");
+    Opts.CrashReproducer = V;
+  } else if (Name == "opt-bisect-limit") {
+    int64_t N;
+    if (!absl::SimpleAtoi(V, &N) || N < -1)
+      return optionError(Name, "takes a number of pass runs, or -1 for "
+                               "all, not '" +
+                                   V + "'");
+    Opts.OptBisectLimit = N;
   } else if (Name == "dom-algorithm") {
     if (!parseDomAlgorithm(V))
       return optionError(Name, "takes chk, slt, lt, snca or iterative, not '" +
@@ -177,10 +196,20 @@ static absl::Status applyOption(DriverOptions &Opts, const OptionWord &W,
     *Flag = true;
     return absl::OkStatus();
   }
-  static const char *const Valued[] = {
-      "passes",        "o",           "x",         "load-pass-plugin",
-      "print-before",  "print-after", "max-steps", "max-call-depth",
-      "dom-algorithm", "threads",     "html",      "html-func"};
+  static const char *const Valued[] = {"passes",
+                                       "o",
+                                       "x",
+                                       "load-pass-plugin",
+                                       "print-before",
+                                       "print-after",
+                                       "max-steps",
+                                       "max-call-depth",
+                                       "dom-algorithm",
+                                       "threads",
+                                       "html",
+                                       "html-func",
+                                       "crash-reproducer",
+                                       "opt-bisect-limit"};
   if (std::find(std::begin(Valued), std::end(Valued), W.Name) ==
       std::end(Valued))
     return absl::InvalidArgumentError(
@@ -231,6 +260,10 @@ absl::StatusOr<DriverOptions> mopt::parseCommandLine(int Argc, char **Argv) {
   if (!Opts.HTMLFunction.empty() && Opts.HTMLFile.empty())
     return absl::InvalidArgumentError(
         "-html-func names the function --html shows: give --html=FILE too");
+  if (!Opts.CrashReproducer.empty() && Opts.Threads > 1)
+    return absl::InvalidArgumentError(
+        "-crash-reproducer needs -threads=1: it keeps the text of every "
+        "function between passes, which other threads would be changing");
   if (Opts.Run && Opts.EmitLLVM)
     return absl::InvalidArgumentError(
         "--emit-llvm and --run do not go together: --run prints the "

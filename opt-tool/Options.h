@@ -13,6 +13,7 @@
 #include "mopt/Interp/Interpreter.h"
 #include "mopt/Pass/StandardInstrumentations.h"
 
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -36,6 +37,8 @@ struct DriverOptions {
   std::string HTMLFile;     // empty: no --html page
   std::string HTMLFunction; // empty: main, else the only function
   InstrumentationOptions Instrument;
+  std::string CrashReproducer;           // empty: write no reproducer
+  std::optional<int64_t> OptBisectLimit; // none: no bisecting
   bool ShowHelp = false;
   bool ShowVersion = false;
   RunOptions Limits;

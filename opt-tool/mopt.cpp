@@ -9,6 +9,7 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "CrashHandler.h"
 #include "HTMLView.h"
 #include "Options.h"
 #include "OutputFile.h"
@@ -18,6 +19,8 @@
 #include "mopt/IR/Verifier.h"
 #include "mopt/LLVMIR/LLVMWriter.h"
 #include "mopt/Mini/MiniParser.h"
+#include "mopt/Pass/CrashRecovery.h"
+#include "mopt/Pass/OptBisect.h"
 #include "mopt/Pass/PipelineParser.h"
 #include "mopt/Pass/Plugin.h"
 #include "mopt/Pass/StageTimer.h"
@@ -27,9 +30,11 @@
 #include <cerrno>
 #include <cstdio>
 #include <cstring>
+#include <filesystem>
 #include <fstream>
 #include <iostream>
 #include <sstream>
+#include <unistd.h>
 
 namespace mopt {
 #define MOPT_STATIC_PLUGIN(REGISTER) void REGISTER(PassRegistry &);
@@ -131,6 +136,33 @@ parseInput(const DriverOptions &Opts) {
   return M;
 }
 
+/// What the reproducer's RUN line needs besides the pipeline for mopt to
+/// run the same passes the same way: the plugins (by absolute path), the
+/// dominator algorithm, -verify-each, and -x tac where the file's extension
+/// would say otherwise.
+static CrashReproducerOptions reproducerOptions(const DriverOptions &Opts) {
+  CrashReproducerOptions R;
+  R.Path = Opts.CrashReproducer;
+  if (R.Path.empty())
+    return R;
+  for (const std::string &Path : Opts.PluginPaths) {
+    std::error_code Error;
+    std::filesystem::path Absolute = std::filesystem::absolute(Path, Error);
+    R.ExtraOptions +=
+        quoteForShell("-load-pass-plugin=" +
+                      (Error ? Path : Absolute.lexically_normal().string())) +
+        " ";
+  }
+  if (!Opts.DomAlgorithm.empty())
+    R.ExtraOptions += "-dom-algorithm=" + Opts.DomAlgorithm + " ";
+  if (Opts.Instrument.VerifyEach)
+    R.ExtraOptions += "-verify-each ";
+  llvm::StringRef Name(R.Path);
+  if (Name.endswith(".bril") || Name.endswith(".mini"))
+    R.ExtraOptions += "-x tac ";
+  return R;
+}
+
 /// Sets up the analyses and the instrumentation; returns the observer that
 /// writes the --html page, if asked for (Ctx owns it). It is added last, so
 /// that its snapshot after a pass comes before -verify-each's check.
@@ -144,8 +176,16 @@ static HTMLViewObserver *setUpContext(PassContext &Ctx,
       AM.setOption("dom-algorithm", Opts.DomAlgorithm);
   };
   SetUpAnalyses(Ctx.getFAM());
-  addStandardInstrumentations(Ctx.getInstrumentation(), Opts.Instrument,
-                              stderr);
+  // Observers nest (PassInstrumentation.h): opt-bisect first, so that no
+  // other observer sees a pass it skips; then the crash recorder, so that it
+  // sees a pass -verify-each rejects still running.
+  PassInstrumentation &PI = Ctx.getInstrumentation();
+  if (Opts.OptBisectLimit)
+    PI.addObserver(
+        std::make_unique<OptBisectObserver>(*Opts.OptBisectLimit, stderr));
+  PI.addObserver(std::make_unique<CrashRecoveryObserver>(
+      MPM, PI, reproducerOptions(Opts)));
+  addStandardInstrumentations(PI, Opts.Instrument, stderr);
   if (Opts.Threads > 1)
     Ctx.enableThreads(
         Opts.Threads,
@@ -219,8 +259,12 @@ static int processInput(const DriverOptions &Opts, ModulePassManager &MPM,
   if (HTML)
     if (absl::Status S = HTML->recordInput(**M); !S.ok())
       return fail(S);
-  if (absl::Status S = runPipeline(**M, MPM, Ctx); !S.ok())
-    return fail(S);
+  if (absl::Status S = runPipeline(**M, MPM, Ctx); !S.ok()) {
+    int Status = fail(S);
+    // After the diagnostic: the pass that failed, if -crash-reproducer.
+    writeCrashReproducer(STDERR_FILENO);
+    return Status;
+  }
   if (Opts.Run)
     return runModule(**M, Opts);
   if (Opts.DisableOutput)
@@ -237,6 +281,8 @@ static int processInput(const DriverOptions &Opts, ModulePassManager &MPM,
 }
 
 int main(int Argc, char **Argv) {
+  installCrashHandler();
+  setCrashReportCommandLine("mopt", quoteCommandLine(Argc, Argv));
   auto Opts = parseCommandLine(Argc, Argv);
   if (!Opts.ok())
     return fail(Opts.status());

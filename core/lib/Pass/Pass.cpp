@@ -12,6 +12,11 @@ FunctionAnalysis::~FunctionAnalysis() = default;
 
 void Pass::printPipeline(std::string &Out) const { Out += getName().str(); }
 
+void Pass::printRemainingPipeline(const Pass &, llvm::StringRef ChildRest,
+                                  std::string &Out) const {
+  Out += ChildRest.str();
+}
+
 void PreservedAnalyses::intersect(const PreservedAnalyses &Other) {
   if (Other.All)
     return;

@@ -13,10 +13,10 @@ std::string IRUnit::describe() const {
 }
 
 bool PassInstrumentation::runBeforePass(const Pass &P, IRUnit Unit) {
-  bool Run = true;
   for (auto &O : Observers)
-    Run = O->beforePass(P, Unit) && Run;
-  return Run;
+    if (!O->beforePass(P, Unit))
+      return false;
+  return true;
 }
 
 absl::Status PassInstrumentation::runAfterPass(const Pass &P, IRUnit Unit,

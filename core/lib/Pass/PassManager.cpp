@@ -3,7 +3,9 @@
 #include "mopt/Pass/PassManager.h"
 #include "mopt/IR/Module.h"
 #include "absl/strings/str_cat.h"
+#include "llvm/ADT/ScopeExit.h"
 
+#include <algorithm>
 #include <atomic>
 #include <mutex>
 #include <thread>
@@ -17,10 +19,17 @@ static absl::Status inPass(const absl::Status &S, const Pass &P, IRUnit U) {
                                    P.getName().str(), "' on ", U.describe()));
 }
 
-/// Runs one pass on U with the instrumentation around it, if P is a leaf.
+/// Runs one pass on U with the instrumentation around it, if P is a leaf;
+/// P is on PI's stack of running passes meanwhile, leaf or manager.
 template <typename PassT, typename RunFn>
 static absl::StatusOr<PreservedAnalyses>
 runInstrumented(PassT &P, IRUnit U, PassInstrumentation *PI, RunFn Run) {
+  if (PI)
+    PI->pushRunningPass(P);
+  auto Pop = llvm::make_scope_exit([PI] {
+    if (PI)
+      PI->popRunningPass();
+  });
   bool Observed = PI && !P.isPassManager();
   if (Observed && !PI->runBeforePass(P, U))
     return PreservedAnalyses::all();
@@ -51,8 +60,47 @@ static void printList(const std::vector<std::unique_ptr<ModulePass>> &Passes,
   }
 }
 
+/// ChildRest, then the passes of the list after Child.
+template <typename PassT>
+static void
+printListRemainder(const std::vector<std::unique_ptr<PassT>> &Passes,
+                   const Pass &Child, llvm::StringRef ChildRest,
+                   std::string &Out) {
+  Out += ChildRest.str();
+  auto It = std::find_if(Passes.begin(), Passes.end(),
+                         [&](const auto &P) { return P.get() == &Child; });
+  for (++It; It < Passes.end(); ++It) {
+    Out += ',';
+    (*It)->printPipeline(Out);
+  }
+}
+
+/// What remains of a repeat in round Round: ChildRest, the rest of this
+/// round from the manager Pipeline, then the rounds after it.
+template <typename ManagerT>
+static void printRepeatRemainder(const ManagerT &Pipeline, unsigned Count,
+                                 unsigned Round, const Pass &Child,
+                                 llvm::StringRef ChildRest, std::string &Out) {
+  Pipeline.printRemainingPipeline(Child, ChildRest, Out);
+  unsigned Left = Count - Round - 1;
+  if (Left == 0)
+    return;
+  Out += ',';
+  if (Left > 1)
+    absl::StrAppend(&Out, "repeat<", Left, ">(");
+  Pipeline.printPipeline(Out);
+  if (Left > 1)
+    Out += ')';
+}
+
 void FunctionPassManager::printPipeline(std::string &Out) const {
   printList(Passes, Out);
+}
+
+void FunctionPassManager::printRemainingPipeline(const Pass &Child,
+                                                 llvm::StringRef ChildRest,
+                                                 std::string &Out) const {
+  printListRemainder(Passes, Child, ChildRest, Out);
 }
 
 absl::StatusOr<PreservedAnalyses>
@@ -78,6 +126,12 @@ FunctionPassManager::run(Function &F, FunctionAnalysisManager &AM) {
 
 void ModulePassManager::printPipeline(std::string &Out) const {
   printList(Passes, Out);
+}
+
+void ModulePassManager::printRemainingPipeline(const Pass &Child,
+                                               llvm::StringRef ChildRest,
+                                               std::string &Out) const {
+  printListRemainder(Passes, Child, ChildRest, Out);
 }
 
 absl::StatusOr<PreservedAnalyses> ModulePassManager::run(Module &M,
@@ -106,6 +160,13 @@ absl::StatusOr<PreservedAnalyses> ModulePassManager::run(Module &M,
 void ModuleToFunctionPassAdaptor::printPipeline(std::string &Out) const {
   Out += "function(";
   Pipeline->printPipeline(Out);
+  Out += ')';
+}
+
+void ModuleToFunctionPassAdaptor::printRemainingPipeline(
+    const Pass &Child, llvm::StringRef ChildRest, std::string &Out) const {
+  Out += "function(";
+  Pipeline->printRemainingPipeline(Child, ChildRest, Out);
   Out += ')';
 }
 
@@ -206,10 +267,16 @@ void RepeatFunctionPass::printPipeline(std::string &Out) const {
   Out += ')';
 }
 
+void RepeatFunctionPass::printRemainingPipeline(const Pass &Child,
+                                                llvm::StringRef ChildRest,
+                                                std::string &Out) const {
+  printRepeatRemainder(*Pipeline, Count, Round, Child, ChildRest, Out);
+}
+
 absl::StatusOr<PreservedAnalyses>
 RepeatFunctionPass::run(Function &F, FunctionAnalysisManager &AM) {
   PreservedAnalyses Total = PreservedAnalyses::all();
-  for (unsigned I = 0; I != Count; ++I) {
+  for (Round = 0; Round != Count; ++Round) {
     auto PA = Pipeline->run(F, AM);
     if (!PA.ok())
       return PA.status();
@@ -224,14 +291,38 @@ void RepeatModulePass::printPipeline(std::string &Out) const {
   Out += ')';
 }
 
+void RepeatModulePass::printRemainingPipeline(const Pass &Child,
+                                              llvm::StringRef ChildRest,
+                                              std::string &Out) const {
+  printRepeatRemainder(*Pipeline, Count, Round, Child, ChildRest, Out);
+}
+
 absl::StatusOr<PreservedAnalyses> RepeatModulePass::run(Module &M,
                                                         PassContext &Ctx) {
   PreservedAnalyses Total = PreservedAnalyses::all();
-  for (unsigned I = 0; I != Count; ++I) {
+  for (Round = 0; Round != Count; ++Round) {
     auto PA = Pipeline->run(M, Ctx);
     if (!PA.ok())
       return PA.status();
     Total.intersect(*PA);
   }
   return Total;
+}
+
+std::string mopt::printRemainingPipeline(const ModulePassManager &Root,
+                                         llvm::ArrayRef<const Pass *> Running) {
+  std::string Out;
+  if (Running.empty()) {
+    Root.printPipeline(Out);
+    return Out;
+  }
+  std::string Rest;
+  Running.back()->printPipeline(Rest);
+  for (size_t I = Running.size() - 1; I != 0; --I) {
+    std::string Outer;
+    Running[I - 1]->printRemainingPipeline(*Running[I], Rest, Outer);
+    Rest = std::move(Outer);
+  }
+  Root.printRemainingPipeline(*Running.front(), Rest, Out);
+  return Out;
 }

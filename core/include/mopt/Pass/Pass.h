@@ -33,6 +33,13 @@ public:
   /// Appends this pass as pipeline text (name and parameters; managers
   /// print their nesting), e.g. `ssa<minimal>` or `repeat<2>(lower)`.
   virtual void printPipeline(std::string &Out) const;
+  /// For a manager, while Child (one of the passes it runs) runs: appends
+  /// the pipeline text that remains, ChildRest (what remains of Child's own
+  /// run) followed by what this manager runs after it. A leaf appends
+  /// ChildRest.
+  virtual void printRemainingPipeline(const Pass &Child,
+                                      llvm::StringRef ChildRest,
+                                      std::string &Out) const;
   /// Managers and adaptors are not reported to instrumentation; the passes
   /// they run are.
   virtual bool isPassManager() const { return false; }

@@ -10,7 +10,13 @@
 //
 // An IRUnit is the function or the module a pass runs on. The after-pass
 // hook may fail (the verifier does), which stops the pipeline with that
-// error.
+// error. A before-pass hook may skip the pass (opt-bisect does); the
+// observers added after it then do not see the pass at all, as LLVM's
+// BeforeNonSkippedPass callbacks do not.
+//
+// The pass managers keep the stack of passes running now, managers
+// included, so that an observer can tell where in the pipeline the pass it
+// sees runs (the crash reproducer needs the rest of the pipeline).
 //
 //===----------------------------------------------------------------------===//
 #ifndef MOPT_PASS_PASSINSTRUMENTATION_H
@@ -18,6 +24,7 @@
 
 #include "mopt/Pass/PreservedAnalyses.h"
 #include "absl/status/status.h"
+#include "llvm/ADT/ArrayRef.h"
 #include "llvm/ADT/StringRef.h"
 
 #include <memory>
@@ -42,7 +49,8 @@ struct IRUnit {
 class PassObserver {
 public:
   virtual ~PassObserver();
-  /// Called before P runs; returning false skips P.
+  /// Called before P runs; returning false skips P, and the observers
+  /// added after this one are not told about P.
   virtual bool beforePass(const Pass &P, IRUnit Unit) { return true; }
   virtual absl::Status afterPass(const Pass &P, IRUnit Unit,
                                  const PreservedAnalyses &PA) {
@@ -74,8 +82,15 @@ public:
   void runStageTimed(llvm::StringRef Stage, double Seconds);
   void runPipelineFinished();
 
+  /// The passes running now, outermost first, pass managers included (the
+  /// top-level ModulePassManager is not: nothing runs it as a child).
+  llvm::ArrayRef<const Pass *> getRunningPasses() const { return Running; }
+  void pushRunningPass(const Pass &P) { Running.push_back(&P); }
+  void popRunningPass() { Running.pop_back(); }
+
 private:
   std::vector<std::unique_ptr<PassObserver>> Observers;
+  std::vector<const Pass *> Running;
 };
 
 } // namespace mopt

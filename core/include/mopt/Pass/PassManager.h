@@ -72,6 +72,8 @@ public:
   bool isPassManager() const override { return true; }
   /// The passes separated by commas, without the enclosing `function(...)`.
   void printPipeline(std::string &Out) const override;
+  void printRemainingPipeline(const Pass &Child, llvm::StringRef ChildRest,
+                              std::string &Out) const override;
   absl::StatusOr<PreservedAnalyses> run(Function &F,
                                         FunctionAnalysisManager &AM) override;
 
@@ -89,6 +91,8 @@ public:
   bool isPassManager() const override { return true; }
   /// The passes separated by commas, without the enclosing `module(...)`.
   void printPipeline(std::string &Out) const override;
+  void printRemainingPipeline(const Pass &Child, llvm::StringRef ChildRest,
+                              std::string &Out) const override;
   absl::StatusOr<PreservedAnalyses> run(Module &M, PassContext &Ctx) override;
 
 private:
@@ -108,6 +112,8 @@ public:
   llvm::StringRef getName() const override { return "function"; }
   bool isPassManager() const override { return true; }
   void printPipeline(std::string &Out) const override;
+  void printRemainingPipeline(const Pass &Child, llvm::StringRef ChildRest,
+                              std::string &Out) const override;
   absl::StatusOr<PreservedAnalyses> run(Module &M, PassContext &Ctx) override;
 
 private:
@@ -123,11 +129,17 @@ public:
   llvm::StringRef getName() const override { return "repeat"; }
   bool isPassManager() const override { return true; }
   void printPipeline(std::string &Out) const override;
+  /// The rest of the current round, then `repeat<K>(...)` for the K rounds
+  /// left after it.
+  void printRemainingPipeline(const Pass &Child, llvm::StringRef ChildRest,
+                              std::string &Out) const override;
   absl::StatusOr<PreservedAnalyses> run(Function &F,
                                         FunctionAnalysisManager &AM) override;
 
 private:
   unsigned Count;
+  /// The round running now, counted from 0.
+  unsigned Round = 0;
   std::unique_ptr<FunctionPassManager> Pipeline;
 };
 
@@ -138,12 +150,26 @@ public:
   llvm::StringRef getName() const override { return "repeat"; }
   bool isPassManager() const override { return true; }
   void printPipeline(std::string &Out) const override;
+  /// The rest of the current round, then `repeat<K>(...)` for the K rounds
+  /// left after it.
+  void printRemainingPipeline(const Pass &Child, llvm::StringRef ChildRest,
+                              std::string &Out) const override;
   absl::StatusOr<PreservedAnalyses> run(Module &M, PassContext &Ctx) override;
 
 private:
   unsigned Count;
+  /// The round running now, counted from 0.
+  unsigned Round = 0;
   std::unique_ptr<ModulePassManager> Pipeline;
 };
+
+/// The pipeline text that remains to run while the passes of Running (as
+/// PassInstrumentation::getRunningPasses gives them) run under Root,
+/// starting with the innermost of them; e.g. `function(ssa,out-of-ssa)`
+/// while ssa runs under `function(lower,ssa,out-of-ssa)`. It parses back
+/// like printPipeline's text.
+std::string printRemainingPipeline(const ModulePassManager &Root,
+                                   llvm::ArrayRef<const Pass *> Running);
 
 } // namespace mopt
 
