@@ -89,6 +89,8 @@ def main():
     parser.add_argument("--variables", type=int, default=2000)
     parser.add_argument("--repeat", type=int, default=3)
     parser.add_argument("--opt-timeout", type=float, default=600)
+    parser.add_argument("--module-instructions", type=int, default=400000,
+                        help="size of the 64-function module for -threads")
     args = parser.parse_args()
     sizes = [int(s) for s in args.sizes.split(",")]
 
@@ -135,6 +137,38 @@ def main():
     for name in names:
         cells = [f"{stage_rows[s].get(name, 0) * 1e9 / s:.0f}" for s in sizes]
         print(f"| {name} | " + " | ".join(cells) + " |")
+    totals = [sum(v for k, v in stage_rows[s].items()
+                  if k in ("lower", "ssa", "out-of-ssa", "parse and verify input",
+                           "print output")) * 1e9 / s for s in sizes]
+    print("| **all stages** | " + " | ".join(f"{t:.0f}" for t in totals) + " |")
+    threads_report(args.mopt, args.module_instructions, args.repeat)
+
+
+def threads_report(mopt, instructions, repeat):
+    """-threads=1 against -threads=2 on a module of 64 functions."""
+    with tempfile.TemporaryDirectory() as tmp:
+        tac = os.path.join(tmp, "module.tac")
+        generate(tac, instructions, 200, 64, False)
+        outs, walls = {}, {}
+        for threads in (1, 2):
+            outs[threads] = os.path.join(tmp, f"out{threads}.tac")
+        runs = {1: [], 2: []}
+        for _ in range(repeat):
+            for threads in (1, 2):
+                runs[threads].append(run([mopt, f"-threads={threads}",
+                                          "-passes=lower,ssa,out-of-ssa", tac,
+                                          "-o", outs[threads]]))
+        with open(outs[1], "rb") as a, open(outs[2], "rb") as b:
+            identical = a.read() == b.read()
+        for threads in (1, 2):
+            walls[threads] = median(runs[threads], 0)
+    print(f"\n-threads on a module of 64 functions, {instructions} instructions "
+          f"in all, 200 variables each:\n")
+    print("| threads | median wall (s) | speed-up | output |")
+    print("| ---: | ---: | ---: | --- |")
+    print(f"| 1 | {walls[1]:.3f} | 1.00x | |")
+    print(f"| 2 | {walls[2]:.3f} | {walls[1] / walls[2]:.2f}x | "
+          f"{'identical to -threads=1' if identical else 'DIFFERENT'} |")
 
 
 if __name__ == "__main__":

@@ -131,7 +131,7 @@ parseInput(const DriverOptions &Opts) {
                : parseTACBuffer(std::move(*Text), Name);
   if (!M.ok())
     return M.status();
-  if (absl::Status S = verifyModule(**M); !S.ok())
+  if (absl::Status S = verifyModule(**M, Opts.Threads); !S.ok())
     return S;
   return M;
 }
@@ -210,7 +210,7 @@ static absl::Status runPipeline(Module &M, ModulePassManager &MPM,
   auto PA = MPM.run(M, Ctx);
   if (!PA.ok())
     return PA.status();
-  if (absl::Status S = verifyModule(M); !S.ok())
+  if (absl::Status S = verifyModule(M, Ctx.getThreads()); !S.ok())
     return absl::Status(
         S.code(),
         absl::StrCat(S.message(), "\nnote: the pipeline produced invalid IR"));
@@ -272,7 +272,7 @@ static int processInput(const DriverOptions &Opts, ModulePassManager &MPM,
   StageTimer Timer(&Ctx.getInstrumentation(), "print output");
   std::string Text;
   if (!Opts.EmitLLVM)
-    printModule(**M, Text);
+    printModule(**M, Text, Opts.Threads);
   else if (absl::Status S = writeLLVMModule(**M, Text); !S.ok())
     return fail(S);
   if (absl::Status S = writeOutput(Opts.Output, Text); !S.ok())

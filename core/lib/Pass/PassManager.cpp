@@ -42,16 +42,8 @@ runInstrumented(PassT &P, IRUnit U, PassInstrumentation *PI, RunFn Run) {
   return PA;
 }
 
-static void printList(const std::vector<std::unique_ptr<FunctionPass>> &Passes,
-                      std::string &Out) {
-  for (size_t I = 0; I != Passes.size(); ++I) {
-    if (I)
-      Out += ',';
-    Passes[I]->printPipeline(Out);
-  }
-}
-
-static void printList(const std::vector<std::unique_ptr<ModulePass>> &Passes,
+template <typename PassT>
+static void printList(const std::vector<std::unique_ptr<PassT>> &Passes,
                       std::string &Out) {
   for (size_t I = 0; I != Passes.size(); ++I) {
     if (I)
