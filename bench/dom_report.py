@@ -34,17 +34,23 @@ COLORS = {"chk": "#1f77b4", "slt": "#ff7f0e", "lt": "#2ca02c",
 
 
 def load(path):
-    """{(family, numbering, size): {contender: row}} and the context."""
+    """{(family, numbering, size): {contender: row}} and the context. With
+    --benchmark_repetitions, a row is the median of the repetitions."""
     with open(path) as f:
         data = json.load(f)
-    results = {}
+    runs, medians = {}, {}
     for bench in data["benchmarks"]:
-        if bench.get("run_type", "iteration") != "iteration":
+        run_type = bench.get("run_type", "iteration")
+        if run_type == "aggregate" and bench.get("aggregate_name") != "median":
             continue
-        contender, family, numbering, size = bench["name"].split("/")
+        name = bench.get("run_name", bench["name"])
+        contender, family, numbering, size = name.split("/")
         key = (family, numbering, int(size))
-        results.setdefault(key, {})[contender] = bench
-    return results, data.get("context", {})
+        table = medians if run_type == "aggregate" else runs
+        table.setdefault(key, {})[contender] = bench
+    for key, row in medians.items():
+        runs.setdefault(key, {}).update(row)
+    return runs, data.get("context", {})
 
 
 def fastest_of_ours(row):
@@ -114,20 +120,27 @@ def family_table(results, family):
 
 def markdown(results, context):
     out = [BEGIN, ""]
-    out.append("Measured %s on %s (%d CPUs, %s MHz; Google Benchmark "
+    caches = ", ".join("L%d %s %d KiB" % (c["level"], c["type"][0],
+                                           c["size"] // 1024)
+                       for c in context.get("caches", []))
+    load = context.get("load_avg", [])
+    out.append("Measured %s on %s (%d CPUs, %s MHz; caches %s; load "
+               "average %s at the start; Google Benchmark "
                "library built as %s). Times are CPU time per iteration "
-               "divided by the edge count, in nanoseconds; — is a pair "
-               "past its cap. Bold: the fastest of mopt's algorithms." % (
+               "divided by the edge count, in nanoseconds (the median of "
+               "the repetitions, if any); — is a pair past its cap. Bold: "
+               "the fastest of mopt's algorithms." % (
                    context.get("date", "?"), context.get("host_name", "?"),
                    context.get("num_cpus", 0),
-                   context.get("mhz_per_cpu", "?"),
+                   context.get("mhz_per_cpu", "?"), caches or "?",
+                   " ".join("%.1f" % x for x in load) or "?",
                    context.get("library_build_type", "?")))
-    out += ["", "### Random CFG-like graphs: the goals", ""]
+    out += ["", "#### Random CFG-like graphs: the goals", ""]
     out += summary_table(results)
     for family in FAMILIES:
         if not any(f == family for f, _, _ in results):
             continue
-        out += ["", "### %s (ns per edge)" % family, ""]
+        out += ["", "#### %s (ns per edge)" % family, ""]
         out += family_table(results, family)
     out += ["", "![ns per edge against size](dom-bench.svg)", "", END]
     return "\n".join(out) + "\n"
