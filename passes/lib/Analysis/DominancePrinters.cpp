@@ -140,15 +140,20 @@ DominancePrinterPass::run(Function &F, FunctionAnalysisManager &AM) {
   return PreservedAnalyses::all();
 }
 
-/// A Graphviz-quoted string.
-static std::string dotQuote(llvm::StringRef S) {
-  std::string Out = "\"";
+/// S escaped for the inside of a Graphviz-quoted string.
+static std::string dotEscape(llvm::StringRef S) {
+  std::string Out;
   for (char C : S) {
     if (C == '"' || C == '\\')
       Out += '\\';
     Out += C;
   }
-  return Out + "\"";
+  return Out;
+}
+
+/// A Graphviz-quoted string.
+static std::string dotQuote(llvm::StringRef S) {
+  return "\"" + dotEscape(S) + "\"";
 }
 
 static absl::Status writeDotFile(const std::string &Path,
@@ -170,11 +175,13 @@ absl::StatusOr<PreservedAnalyses> DotCFGPass::run(Function &F,
                                  " {\n  node [shape=box, fontname=monospace];\n");
   F.renumberBlocks();
   for (BasicBlock &BB : F) {
-    std::string Label = blockDisplayName(BB) + ":\\l";
+    // Each line ends in \l, Graphviz's left-justified line break, which
+    // must stay unescaped.
+    std::string Label = dotEscape(blockDisplayName(BB) + ":") + "\\l";
     for (Instruction &I : BB)
-      Label += "  " + printInstruction(I) + "\\l";
-    absl::StrAppend(&Dot, "  b", BB.getNumber(), " [label=",
-                    dotQuote(Label), "];\n");
+      Label += dotEscape("  " + printInstruction(I)) + "\\l";
+    absl::StrAppend(&Dot, "  b", BB.getNumber(), " [label=\"", Label,
+                    "\"];\n");
   }
   for (BasicBlock &BB : F)
     if (Instruction *T = BB.getTerminator())
