@@ -1,7 +1,7 @@
 //===- mopt.cpp - The mopt driver -----------------------------------------===//
 //
 // Loads the pass plugins, parses the pipeline, reads and checks a module
-// (TAC or Bril), runs the pipeline, then prints the module (as TAC, or with
+// (TAC, Bril or Mini), runs the pipeline, then prints the module (as TAC, or with
 // --emit-llvm as LLVM IR) or, with --run, interprets it. Every failure ends
 // in one diagnostic on standard error and exit status 1; the output file is
 // written only when everything succeeded. The --html page is written at the
@@ -31,9 +31,6 @@
 #include <cstdio>
 #include <cstring>
 #include <filesystem>
-#include <fstream>
-#include <iostream>
-#include <sstream>
 #include <unistd.h>
 
 namespace mopt {
