@@ -11,6 +11,11 @@ config.suffixes = [".tac", ".bril", ".mini", ".test"]
 config.excludes = ["Inputs", "scripts", "CMakeLists.txt"]
 config.test_source_root = os.path.dirname(__file__)
 config.test_exec_root = os.path.join(config.mopt_obj_root, "test")
+# A sanitized build's options (cmake/MOptSanitizers.cmake sets them for
+# ctest) reach every RUN: line.
+for var in ("ASAN_OPTIONS", "UBSAN_OPTIONS", "LSAN_OPTIONS"):
+    if var in os.environ:
+        config.environment[var] = os.environ[var]
 
 config.substitutions.append(("%mopt", os.path.join(config.mopt_tools_dir, "mopt")))
 config.substitutions.append(("FileCheck", config.filecheck))

@@ -397,6 +397,29 @@ TEST_F(PipelineParserTest, NestedPipelineOnALeafPass) {
             "-passes:1:1: error: pass 'm' takes no nested pipeline");
 }
 
+/// Text nested Levels deep: function(function(...(a)...)).
+static std::string nestedFunctions(unsigned Levels) {
+  std::string Text;
+  for (unsigned K = 0; K != Levels; ++K)
+    Text += "function(";
+  Text += "a";
+  Text.append(Levels, ')');
+  return Text;
+}
+
+// Parsing, building, running and printing recurse once per level: nesting is
+// capped (a sanitizer build overflowed its stack near 3000 levels).
+TEST_F(PipelineParserTest, NestingIsCapped) {
+  EXPECT_NE(normalise(nestedFunctions(1000)), "<error>");
+  // The 1001st '(' is at column 9 * 1001.
+  EXPECT_EQ(firstLineOfError(nestedFunctions(1001)),
+            "-passes:1:9009: error: pipeline nested too deep: more than 1000 "
+            "levels of '('");
+  EXPECT_EQ(firstLineOfError(nestedFunctions(100000)),
+            "-passes:1:9009: error: pipeline nested too deep: more than 1000 "
+            "levels of '('");
+}
+
 TEST_F(PipelineParserTest, AnalysisIsNotAPass) {
   EXPECT_EQ(firstLineOfError("a,nothing"),
             "-passes:1:3: error: 'nothing' is an analysis, not a pass; "

@@ -60,7 +60,13 @@ private:
   const PassRegistry &Registry;
   SourceFiles Sources;
   size_t Pos = 0;
+  /// The '(' open around the element being parsed. Parsing, building,
+  /// running and printing a pipeline all recurse once per level, so the
+  /// nesting is capped for any text to fit the stack.
+  unsigned Depth = 0;
 };
+
+static constexpr unsigned MaxNesting = 1000;
 
 } // namespace
 
@@ -115,8 +121,14 @@ absl::Status PipelineParser::parseElement(Element &E) {
   if (atEnd() || Text[Pos] != '(')
     return absl::OkStatus();
   size_t Open = Pos++;
+  if (Depth == MaxNesting)
+    return error(Open + 1, absl::StrCat("pipeline nested too deep: more than ",
+                                        MaxNesting, " levels of '('"));
   E.HasChildren = true;
-  if (absl::Status S = parseList(E.Children, /*Nested=*/true); !S.ok())
+  ++Depth;
+  absl::Status S = parseList(E.Children, /*Nested=*/true);
+  --Depth;
+  if (!S.ok())
     return S;
   if (atEnd())
     return error(Open + 1, "unbalanced '(': no ')' closes it");

@@ -10,7 +10,8 @@
 // into one `function(...)`). `repeat<N>(...)` runs its pipeline N times at
 // the level it appears. Errors point at the offending character of the text
 // (`-passes:1:COL: error: ...`): unknown pass (with a did-you-mean), a
-// module pass inside `function(...)`, unbalanced brackets, a bad parameter.
+// module pass inside `function(...)`, unbalanced brackets, a bad parameter,
+// nesting deeper than 1000 levels.
 //
 // printPipeline gives the normalised text: fully nested, no blanks; it
 // parses back to the same pipeline.

@@ -1,0 +1,19 @@
+#!/usr/bin/env bash
+# Builds mopt and its tests with AddressSanitizer and UndefinedBehaviorSanitizer
+# (-DMOPT_SANITIZE=address,undefined) and runs every test under them. Needs
+# the packages scripts/bootstrap.sh installs.
+#   scripts/test-sanitizers.sh [BUILD_DIR]      (default: build-asan)
+# Any sanitizer report aborts the process and fails its test; ctest gives
+# the options (cmake/MOptSanitizers.cmake), and ASAN_OPTIONS or
+# UBSAN_OPTIONS in the environment add to them.
+set -euo pipefail
+
+here=$(cd "$(dirname "$0")/.." && pwd)
+build_dir=${1:-"$here/build-asan"}
+
+if [ ! -f "$build_dir/build.ninja" ]; then
+  cmake -S "$here" -B "$build_dir" -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo \
+    -DMOPT_SANITIZE=address,undefined
+fi
+cmake --build "$build_dir"
+ctest --test-dir "$build_dir" --output-on-failure -j2
