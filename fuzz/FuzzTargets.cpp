@@ -50,10 +50,8 @@ const PassRegistry &fuzz::getBuiltinPasses() {
 
 llvm::ArrayRef<fuzz::FuzzTarget> fuzz::getFuzzTargets() {
   static const FuzzTarget Targets[] = {
-      {"tac-parser", fuzzTACParser},
-      {"bril-parser", fuzzBrilParser},
-      {"mini-parser", fuzzMiniParser},
-      {"pipeline", fuzzPipeline},
+      {"tac-parser", fuzzTACParser},       {"bril-parser", fuzzBrilParser},
+      {"mini-parser", fuzzMiniParser},     {"pipeline", fuzzPipeline},
       {"pass-pipeline", fuzzPassPipeline},
   };
   return Targets;

@@ -1,7 +1,8 @@
 //===- mopt.cpp - The mopt driver -----------------------------------------===//
 //
 // Loads the pass plugins, parses the pipeline, reads and checks a module
-// (TAC, Bril or Mini), runs the pipeline, then prints the module (as TAC, or with
+// (TAC, Bril or Mini), runs the pipeline, then prints the module (as TAC, or
+// with
 // --emit-llvm as LLVM IR) or, with --run, interprets it. Every failure ends
 // in one diagnostic on standard error and exit status 1; the output file is
 // written only when everything succeeded. The --html page is written at the

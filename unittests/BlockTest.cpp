@@ -527,8 +527,7 @@ Dead:
 )");
   Function &F = *M->begin();
   // E, H, Body (back edge to H), Exit; Dead is unreachable and left out.
-  EXPECT_EQ(blockNames(reversePostOrder(F)),
-            (Names{"E", "H", "Exit", "Body"}));
+  EXPECT_EQ(blockNames(reversePostOrder(F)), (Names{"E", "H", "Exit", "Body"}));
 }
 
 TEST(CFGTest, ReversePostOrderSelfLoopAndEmpty) {

@@ -6,15 +6,15 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "mopt/Interp/Interpreter.h"
-#include "mopt/Pass/AnalysisManager.h"
+#include "mopt/Transforms/Lower.h"
+#include "TestSupport.h"
 #include "mopt/IR/Instructions.h"
 #include "mopt/IR/Module.h"
 #include "mopt/IR/Verifier.h"
+#include "mopt/Interp/Interpreter.h"
+#include "mopt/Pass/AnalysisManager.h"
 #include "mopt/TAC/Parser.h"
 #include "mopt/TAC/Printer.h"
-#include "mopt/Transforms/Lower.h"
-#include "TestSupport.h"
 #include "gtest/gtest.h"
 
 #include <cstdio>
@@ -722,7 +722,6 @@ exit4:
   ret s
 )";
 
-
 /// Line-level mutations keep most mutants parseable: delete, duplicate,
 /// swap and move lines.
 std::string mutateLines(const std::string &Text, Rng &R) {
@@ -782,19 +781,22 @@ TEST(LowerFuzzTest, ValidMutantsLowerVerifyAndRunTheSame) {
       // Lower may refuse only a phi at the top of the entry block.
       EXPECT_NE(std::string(L.message()).find("starts with a phi"),
                 std::string::npos)
-          << "case " << Case << ": " << L.message() << "\n" << Text;
+          << "case " << Case << ": " << L.message() << "\n"
+          << Text;
       continue;
     }
     ++Lowered;
     ASSERT_TRUE(phiBlocksAreLive(**M)) << "case " << Case << "\n" << Text;
     absl::Status V = verifyModule(**M, IRForm::CFG);
     ASSERT_TRUE(V.ok()) << "case " << Case << ": " << V.message() << "\n"
-                        << Text << "\nlowered:\n" << print(**M);
+                        << Text << "\nlowered:\n"
+                        << print(**M);
     std::string Printed = print(**M);
     auto Again = parseTAC(Printed, "lowered.tac");
-    EXPECT_TRUE(Again.ok()) << "case " << Case << ": "
-                            << Again.status().message() << "\ninput:\n"
-                            << Text << "\nlowered:\n" << Printed;
+    EXPECT_TRUE(Again.ok())
+        << "case " << Case << ": " << Again.status().message() << "\ninput:\n"
+        << Text << "\nlowered:\n"
+        << Printed;
     if (Again.ok()) {
       EXPECT_EQ(print(**Again), Printed);
     }

@@ -6,12 +6,12 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "mopt/TAC/Parser.h"
+#include "TestSupport.h"
 #include "mopt/IR/Instructions.h"
 #include "mopt/IR/Module.h"
 #include "mopt/IR/Verifier.h"
-#include "mopt/TAC/Parser.h"
 #include "mopt/TAC/Printer.h"
-#include "TestSupport.h"
 #include "gtest/gtest.h"
 
 #include <algorithm>
@@ -43,7 +43,7 @@ std::string parseError(llvm::StringRef Text) {
     std::string Msg_ = parseError(Text);                                       \
     std::string Prefix_ = std::string("test.tac:") + LineCol + ": error: ";    \
     EXPECT_EQ(Msg_.substr(0, Prefix_.size()), Prefix_) << Msg_;                \
-    EXPECT_NE(Msg_.find(Needle), std::string::npos)                           \
+    EXPECT_NE(Msg_.find(Needle), std::string::npos)                            \
         << "expected '" << Needle << "' in:\n"                                 \
         << Msg_;                                                               \
   } while (0)
@@ -96,7 +96,8 @@ TEST(ParserTest, EmptyFileIsAnEmptyModule) {
 }
 
 TEST(ParserTest, SeedListing) {
-  auto M = parseOK(R"(func sum_to(n):          ; a function: name, parameter names, ':'
+  auto M = parseOK(
+      R"(func sum_to(n):          ; a function: name, parameter names, ':'
 entry1:                  ; a label starts a block
   n = param 0
   %1 = const 0
@@ -124,8 +125,8 @@ exit4:
   std::vector<std::string> Labels;
   for (BasicBlock &BB : F)
     Labels.push_back(BB.getName().str());
-  EXPECT_EQ(Labels, (std::vector<std::string>{"entry1", "head2", "body3",
-                                              "exit4"}));
+  EXPECT_EQ(Labels,
+            (std::vector<std::string>{"entry1", "head2", "body3", "exit4"}));
   Instruction *Three = findSSA(F, "3");
   ASSERT_NE(Three, nullptr);
   EXPECT_EQ(Three->getOpcode(), Opcode::Lt);
@@ -267,7 +268,8 @@ func g(func):
   EXPECT_EQ(First.getOpcode(), Opcode::Add);
   EXPECT_EQ(First.getDestVariable(), F.lookupVariable("sub"));
   EXPECT_EQ(First.getOperand(0), F.lookupVariable("add"));
-  auto *Call = llvm::cast<CallInst>(&*std::next(findBlock(F, "add")->begin(), 5));
+  auto *Call =
+      llvm::cast<CallInst>(&*std::next(findBlock(F, "add")->begin(), 5));
   EXPECT_EQ(Call->getCallee(), &func(*M, "g"));
   EXPECT_EQ(Call->getDestVariable(), F.lookupVariable("call"));
   EXPECT_EQ(Call->getOperand(0), F.lookupVariable("call"));
@@ -532,16 +534,16 @@ TEST(ParserTest, WhitespaceAndLineEndings) {
 }
 
 TEST(ParserTest, SourcePositions) {
-  auto M = parseOK("func f(a):\n"          // 1
-                   "  x = const 1\n"       // 2
-                   "L:\n"                  // 3
-                   "\t%2 = + x, a\n"       // 4
-                   "      print x\n"       // 5
-                   "  M:\n"                // 6
-                   "ret %2\n"              // 7
-                   "\n"                    // 8
-                   "func  g():\n"          // 9
-                   "     call f, 1\n");    // 10
+  auto M = parseOK("func f(a):\n"       // 1
+                   "  x = const 1\n"    // 2
+                   "L:\n"               // 3
+                   "\t%2 = + x, a\n"    // 4
+                   "      print x\n"    // 5
+                   "  M:\n"             // 6
+                   "ret %2\n"           // 7
+                   "\n"                 // 8
+                   "func  g():\n"       // 9
+                   "     call f, 1\n"); // 10
   Function &F = func(*M, "f");
   EXPECT_EQ(F.getLoc().Line, 1u);
   EXPECT_EQ(F.getLoc().Column, 6u);
@@ -583,7 +585,8 @@ TEST(ParserTest, ManyFunctionsInOrder) {
 //===----------------------------------------------------------------------===//
 
 TEST(ParserErrorTest, UnknownOpcode) {
-  EXPECT_PARSE_ERROR("func f():\n  x = frob a\n", "2:7", "unknown opcode 'frob'");
+  EXPECT_PARSE_ERROR("func f():\n  x = frob a\n", "2:7",
+                     "unknown opcode 'frob'");
   EXPECT_PARSE_ERROR("func f():\n  frob a\n", "2:3", "unknown opcode 'frob'");
   EXPECT_PARSE_ERROR("func f():\n  x = 5\n", "2:7", "unknown opcode '5'");
   EXPECT_PARSE_ERROR("func f():\n  x = %1\n", "2:7", "unknown opcode");
@@ -672,8 +675,8 @@ TEST(ParserErrorTest, LiteralOutOfRange) {
                      "signed 64-bit integer");
   EXPECT_PARSE_ERROR("func f():\n  x = const -9223372036854775809\n", "2:13",
                      "-9223372036854775809 does not fit");
-  EXPECT_PARSE_ERROR("func f():\n  x = + 1, 99999999999999999999999\n",
-                     "2:12", "does not fit");
+  EXPECT_PARSE_ERROR("func f():\n  x = + 1, 99999999999999999999999\n", "2:12",
+                     "does not fit");
   EXPECT_PARSE_ERROR("func f():\n  print 18446744073709551616\n", "2:9",
                      "does not fit");
   EXPECT_PARSE_ERROR("func f():\nL:\n  %1 = phi [18446744073709551615, L]\n",
@@ -688,9 +691,10 @@ TEST(ParserErrorTest, CallToUnknownFunctionOrWrongArity) {
   EXPECT_PARSE_ERROR("func g(a):\n  ret a\nfunc f():\n  %1 = call g, 1, 2\n",
                      "4:13", "'g' takes 1 argument(s), but the call passes 2");
   // Also when the callee comes later in the file.
-  EXPECT_PARSE_ERROR("func f():\n  x = call g\nfunc g(a, b):\n  ret a\n", "2:12",
-                     "'g' takes 2 argument(s), but the call passes 0");
-  EXPECT_PARSE_ERROR("func f():\n  call 5\n", "2:8", "expected a function name");
+  EXPECT_PARSE_ERROR("func f():\n  x = call g\nfunc g(a, b):\n  ret a\n",
+                     "2:12", "'g' takes 2 argument(s), but the call passes 0");
+  EXPECT_PARSE_ERROR("func f():\n  call 5\n", "2:8",
+                     "expected a function name");
 }
 
 TEST(ParserErrorTest, CodeBeforeAnyFunction) {
@@ -712,7 +716,9 @@ TEST(ParserErrorTest, BinaryGarbage) {
   EXPECT_PARSE_ERROR(WithNul, "2:10", "unexpected character '\\x00'");
   EXPECT_PARSE_ERROR("func f():\n  x = const 1 @\n", "2:15",
                      "unexpected character '@'");
-  EXPECT_PARSE_ERROR("\x7f" "ELF\x02\x01\x01", "1:1", "unexpected character");
+  EXPECT_PARSE_ERROR("\x7f"
+                     "ELF\x02\x01\x01",
+                     "1:1", "unexpected character");
   // The quoted line shows no raw control bytes.
   std::string Msg = parseError("func f():\n  \x1b[31m\n");
   EXPECT_EQ(Msg.find('\x1b'), std::string::npos) << Msg;
@@ -747,10 +753,12 @@ TEST(ParserErrorTest, MissingDestination) {
                      "'const' needs a destination");
   EXPECT_PARSE_ERROR("func f(a):\n  + a, a\n", "2:3",
                      "'add' needs a destination");
-  EXPECT_PARSE_ERROR("func f(a):\n  not a\n", "2:3", "'not' needs a destination");
+  EXPECT_PARSE_ERROR("func f(a):\n  not a\n", "2:3",
+                     "'not' needs a destination");
   EXPECT_PARSE_ERROR("func f(a):\nL:\n  phi [a, L]\n", "3:3",
                      "'phi' needs a destination");
-  EXPECT_PARSE_ERROR("func f():\n  x =\n", "2:6", "expected an opcode after '='");
+  EXPECT_PARSE_ERROR("func f():\n  x =\n", "2:6",
+                     "expected an opcode after '='");
   EXPECT_PARSE_ERROR("func f():\n  5 = const 1\n", "2:3",
                      "expected a variable or %value before '='");
 }
@@ -776,10 +784,12 @@ TEST(ParserErrorTest, BadFunctionHeaders) {
 }
 
 TEST(ParserErrorTest, BadOperands) {
-  EXPECT_PARSE_ERROR("func f():\n  x = copy (\n", "2:12", "expected an operand");
+  EXPECT_PARSE_ERROR("func f():\n  x = copy (\n", "2:12",
+                     "expected an operand");
   EXPECT_PARSE_ERROR("func f():\n  print 1:int\n", "2:10",
                      "expected 'bool' after ':'");
-  EXPECT_PARSE_ERROR("func f():\n  jmp 5\n", "2:7", "expected a label, got '5'");
+  EXPECT_PARSE_ERROR("func f():\n  jmp 5\n", "2:7",
+                     "expected a label, got '5'");
   EXPECT_PARSE_ERROR("func f():\nL:\n  %1 = phi [1 L]\n", "3:15",
                      "expected ',' after the value");
   EXPECT_PARSE_ERROR("func f():\nL:\n  %1 = phi [1, L\n", "3:17",
@@ -799,8 +809,8 @@ TEST(ParserErrorTest, PhiWithStrayClosingBracket) {
 TEST(ParserErrorTest, ErrorsInLaterFunctionsStillPositioned) {
   std::string Text = "func a():\n  ret\n";
   for (unsigned K = 0; K != 50; ++K)
-    Text += "func f" + std::to_string(K) + "():\n  print " +
-            std::to_string(K) + "\n";
+    Text += "func f" + std::to_string(K) + "():\n  print " + std::to_string(K) +
+            "\n";
   Text += "func z():\n  x = nope\n"; // line 104
   EXPECT_PARSE_ERROR(Text, "104:7", "unknown opcode 'nope'");
 }
@@ -829,7 +839,6 @@ done:
   ret y
 )" + std::string(SeedListing);
 
-
 std::vector<std::string> splitLines(const std::string &Text) {
   std::vector<std::string> Lines;
   size_t Start = 0;
@@ -851,11 +860,23 @@ std::string joinLines(const std::vector<std::string> &Lines) {
 }
 
 std::string mutate(std::string Text, Rng &R) {
-  static const char *const Tokens[] = {
-      "%1",  "%9", "x",  "ret",  "jmp",  "br",    "phi", "[",  "]",   ",",
-      ":",   "=",  "-",  "- ",   "-5",   "func",  "(",   ")",  "call", "L",
-      "left", "99999999999999999999", "entry:", "\n", "print", "param 5",
-      ":bool", "%",  ";", "#",   "\t",   "\x01",  "\xff", "\0"};
+  static const char *const Tokens[] = {"%1",     "%9",
+                                       "x",      "ret",
+                                       "jmp",    "br",
+                                       "phi",    "[",
+                                       "]",      ",",
+                                       ":",      "=",
+                                       "-",      "- ",
+                                       "-5",     "func",
+                                       "(",      ")",
+                                       "call",   "L",
+                                       "left",   "99999999999999999999",
+                                       "entry:", "\n",
+                                       "print",  "param 5",
+                                       ":bool",  "%",
+                                       ";",      "#",
+                                       "\t",     "\x01",
+                                       "\xff",   "\0"};
   unsigned Count = 1 + R.below(4);
   for (unsigned K = 0; K != Count; ++K) {
     switch (R.below(8)) {
@@ -935,9 +956,10 @@ TEST(ParserFuzzTest, MutationsNeverCrash) {
     std::string Printed;
     printModule(**M, Printed);
     auto Again = parseTAC(Printed, "printed.tac");
-    ASSERT_TRUE(Again.ok()) << "case " << Case << ": " << Again.status().message()
-                            << "\ninput:\n" << Text << "\nprinted:\n"
-                            << Printed;
+    ASSERT_TRUE(Again.ok())
+        << "case " << Case << ": " << Again.status().message() << "\ninput:\n"
+        << Text << "\nprinted:\n"
+        << Printed;
     std::string Printed2;
     printModule(**Again, Printed2);
     EXPECT_EQ(Printed, Printed2) << "case " << Case;

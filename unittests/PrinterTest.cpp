@@ -7,14 +7,14 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "mopt/TAC/Printer.h"
+#include "TestSupport.h"
 #include "mopt/IR/Instructions.h"
 #include "mopt/IR/Module.h"
 #include "mopt/IR/Verifier.h"
 #include "mopt/Pass/AnalysisManager.h"
 #include "mopt/TAC/Parser.h"
-#include "mopt/TAC/Printer.h"
 #include "mopt/Transforms/Lower.h"
-#include "TestSupport.h"
 #include "gtest/gtest.h"
 
 #include <algorithm>
@@ -89,7 +89,6 @@ std::vector<fs::path> tacFiles(const char *Dir) {
   std::sort(Out.begin(), Out.end());
   return Out;
 }
-
 
 TEST(PrinterTest, SeedListingPrintsAsWritten) {
   auto M = parseOK(SeedListing);
@@ -196,9 +195,9 @@ L:
   std::vector<std::string> Got;
   for (Instruction &I : F.getEntryBlock())
     Got.push_back(printInstruction(I));
-  EXPECT_EQ(Got, (std::vector<std::string>{"%1 = + a, 2",
-                                           "%p = phi [%1, L], [3, L]",
-                                           "call f, %p", "br a, L, L"}));
+  EXPECT_EQ(Got,
+            (std::vector<std::string>{"%1 = + a, 2", "%p = phi [%1, L], [3, L]",
+                                      "call f, %p", "br a, L, L"}));
 }
 
 TEST(PrinterTest, ExamplesRoundTrip) {

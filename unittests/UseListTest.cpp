@@ -176,9 +176,9 @@ TEST_F(UseListTest, UnlinkIsConstantTime) {
   for (unsigned K = 0; K != N; ++K)
     Many[K]->setOperand(0, &B);
   auto Elapsed = std::chrono::steady_clock::now() - Start;
-  EXPECT_LT(std::chrono::duration_cast<std::chrono::milliseconds>(Elapsed)
-                .count(),
-            2000);
+  EXPECT_LT(
+      std::chrono::duration_cast<std::chrono::milliseconds>(Elapsed).count(),
+      2000);
   expectUseList(A, 0);
   expectUseList(B, N);
   // And from the head (newest first), also linear.
@@ -376,8 +376,7 @@ TEST(UseListHungOffTest, RemoveIncomingKeepsPairsInStep) {
       EXPECT_EQ(Phi->getBlockIndex(Blocks[Expect[K]]), int(K));
     }
     for (unsigned K = 0; K != 10; ++K) {
-      bool Present =
-          std::find(Expect.begin(), Expect.end(), K) != Expect.end();
+      bool Present = std::find(Expect.begin(), Expect.end(), K) != Expect.end();
       expectUseList(*F->getConstant(100 + K), Present ? 1 : 0);
       if (!Present) {
         EXPECT_EQ(Phi->getBlockIndex(Blocks[K]), -1);

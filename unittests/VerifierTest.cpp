@@ -8,14 +8,14 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "mopt/IR/Verifier.h"
+#include "TestSupport.h"
 #include "mopt/IR/Instructions.h"
 #include "mopt/IR/Module.h"
-#include "mopt/IR/Verifier.h"
 #include "mopt/Pass/AnalysisManager.h"
 #include "mopt/TAC/Parser.h"
 #include "mopt/TAC/Printer.h"
 #include "mopt/Transforms/Lower.h"
-#include "TestSupport.h"
 #include "gtest/gtest.h"
 
 #include <algorithm>
@@ -38,11 +38,12 @@ std::unique_ptr<Module> parse(llvm::StringRef Text) {
 
 std::string verifyError(Module &M, IRForm Form) {
   absl::Status S = verifyModule(M, Form);
-  EXPECT_FALSE(S.ok()) << "verified:\n" << [&] {
-    std::string Out;
-    printModule(M, Out);
-    return Out;
-  }();
+  EXPECT_FALSE(S.ok()) << "verified:\n"
+                       << [&] {
+                            std::string Out;
+                            printModule(M, Out);
+                            return Out;
+                          }();
   return S.ok() ? "" : std::string(S.message());
 }
 
@@ -84,7 +85,6 @@ Instruction *findSSA(Function &F, llvm::StringRef Name) {
 }
 
 SourceLoc at(uint32_t Line, uint32_t Col) { return {0, Line, Col}; }
-
 
 const char *const Dominance = "%1 is used where its definition does not "
                               "dominate the use";
@@ -508,7 +508,8 @@ X:
   expectVerifies(*G, IRForm::SSA);
   expectVerifies(*G, IRForm::CFG);
   expectVerifies(*G, IRForm::Flat);
-  expectVerifyError(*G, IRForm::OutOfSSA, "10:3", "g", "X", "%p = phi [0, E], [%r, L]",
+  expectVerifyError(*G, IRForm::OutOfSSA, "10:3", "g", "X",
+                    "%p = phi [0, E], [%r, L]",
                     "phis are not allowed out of SSA form");
 }
 
@@ -522,8 +523,8 @@ E:
   ret
 )");
   Function &F = *M->begin();
-  auto *Add = new BinaryInst(Opcode::Add, F.getConstant(1), F.getConstant(2),
-                             at(3, 3));
+  auto *Add =
+      new BinaryInst(Opcode::Add, F.getConstant(1), F.getConstant(2), at(3, 3));
   Add->insertBefore(&F.getEntryBlock().back());
   expectVerifyError(*M, IRForm::Flat, "3:3", "f", "E", "+ 1, 2",
                     "produces a value but has no destination");

@@ -1,5 +1,5 @@
 //===- bench/graphs/LLVMDominators.h - LLVM 14's dominators on a FlowGraph -*-
-//C++ -*-//
+// C++ -*-//
 //
 // LLVM's own dominator tree (llvm::DominatorTreeBase, Semi-NCA as LLVM 14
 // builds it) run on a copy of a FlowGraph: the oracle of the dominator

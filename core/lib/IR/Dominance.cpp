@@ -8,8 +8,7 @@ using namespace mopt;
 
 /// Reverse post-order of the nodes reachable from Entry, iteratively.
 static std::vector<unsigned>
-reversePostOrder(const SimpleDominance::SuccessorLists &Succs,
-                 unsigned Entry) {
+reversePostOrder(const SimpleDominance::SuccessorLists &Succs, unsigned Entry) {
   std::vector<unsigned> Order;
   std::vector<bool> Seen(Succs.size(), false);
   std::vector<std::pair<unsigned, unsigned>> Stack{{Entry, 0}};

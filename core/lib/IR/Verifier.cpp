@@ -247,9 +247,8 @@ FunctionVerifier::checkPhiEntries(BasicBlock &BB,
 absl::Status FunctionVerifier::checkFlatPhiEntries() {
   std::vector<llvm::SmallVector<BasicBlock *, 4>> Preds(F.renumberBlocks());
   for (auto It = F.begin(); It != F.end(); ++It) {
-    auto Term = llvm::find_if(*It, [](Instruction &I) {
-      return I.isTerminator();
-    });
+    auto Term =
+        llvm::find_if(*It, [](Instruction &I) { return I.isTerminator(); });
     if (Term == It->end()) {
       if (std::next(It) != F.end())
         Preds[std::next(It)->getNumber()].push_back(&*It);
@@ -353,9 +352,8 @@ absl::Status mopt::verifyModule(Module &M, unsigned Threads) {
   // Functions are checked independently; the first failure in module order
   // is reported, whatever the threads.
   std::vector<absl::Status> Results(Functions.size());
-  parallelFor(Functions.size(), Threads, [&](size_t I) {
-    Results[I] = verifyFunction(*Functions[I]);
-  });
+  parallelFor(Functions.size(), Threads,
+              [&](size_t I) { Results[I] = verifyFunction(*Functions[I]); });
   for (absl::Status &S : Results)
     if (!S.ok())
       return S;

@@ -3,8 +3,8 @@
 #include "mopt/Pass/AnalysisManager.h"
 #include "mopt/IR/Module.h"
 #include "mopt/Pass/PassInstrumentation.h"
-#include "llvm/ADT/SmallPtrSet.h"
 #include "mopt/Pass/StageTimer.h"
+#include "llvm/ADT/SmallPtrSet.h"
 
 using namespace mopt;
 

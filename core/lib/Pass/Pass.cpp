@@ -1,7 +1,7 @@
 //===- Pass.cpp - Out-of-line anchors of the pass interfaces --------------===//
 
-#include "mopt/Pass/Analysis.h"
 #include "mopt/Pass/Pass.h"
+#include "mopt/Pass/Analysis.h"
 #include "llvm/ADT/SmallVector.h"
 
 using namespace mopt;

@@ -39,8 +39,7 @@ void PassInstrumentation::runAnalysisInvalidated(llvm::StringRef Name,
     O->analysisInvalidated(Name, F);
 }
 
-void PassInstrumentation::runStageTimed(llvm::StringRef Stage,
-                                        double Seconds) {
+void PassInstrumentation::runStageTimed(llvm::StringRef Stage, double Seconds) {
   for (auto &O : Observers)
     O->stageTimed(Stage, Seconds);
 }

@@ -1,8 +1,8 @@
 //===- PassManager.cpp - Running passes in sequence -----------------------===//
 
 #include "mopt/Pass/PassManager.h"
-#include "mopt/IR/Module.h"
 #include "absl/strings/str_cat.h"
+#include "mopt/IR/Module.h"
 #include "llvm/ADT/ScopeExit.h"
 
 #include <algorithm>
@@ -220,8 +220,7 @@ ModuleToFunctionPassAdaptor::runInParallel(Module &M, PassContext &Ctx) {
       if (auto PA = (*Copy)->run(*Functions[I], AM); !PA.ok())
         Errors[I] = PA.status();
   };
-  unsigned NumThreads =
-      std::min<size_t>(Ctx.getThreads(), Functions.size());
+  unsigned NumThreads = std::min<size_t>(Ctx.getThreads(), Functions.size());
   std::vector<absl::Status> CloneErrors(NumThreads);
   std::vector<std::thread> Workers;
   for (unsigned T = 0; T != NumThreads; ++T)

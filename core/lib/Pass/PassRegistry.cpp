@@ -1,8 +1,8 @@
 //===- PassRegistry.cpp - Every pass mopt can name ------------------------===//
 
 #include "mopt/Pass/PassRegistry.h"
-#include "mopt/Pass/AnalysisManager.h"
 #include "absl/strings/str_cat.h"
+#include "mopt/Pass/AnalysisManager.h"
 
 #include <algorithm>
 
@@ -17,8 +17,8 @@ void PassRegistry::add(RegisteredPass Entry) {
   auto It = Entries.find(Entry.Name);
   if (It != Entries.end()) {
     recordError(absl::AlreadyExistsError(absl::StrCat(
-        "pass name '", Entry.Name, "' is registered twice: ",
-        describeOrigin(It->second.Origin), " and ",
+        "pass name '", Entry.Name,
+        "' is registered twice: ", describeOrigin(It->second.Origin), " and ",
         describeOrigin(Entry.Origin))));
     return;
   }
@@ -27,8 +27,8 @@ void PassRegistry::add(RegisteredPass Entry) {
 }
 
 void PassRegistry::addFunctionPass(llvm::StringRef Name,
-                                           llvm::StringRef Description,
-                                           PassFactory Factory) {
+                                   llvm::StringRef Description,
+                                   PassFactory Factory) {
   RegisteredPass E;
   E.Name = Name.str();
   E.Description = Description.str();
@@ -38,8 +38,8 @@ void PassRegistry::addFunctionPass(llvm::StringRef Name,
 }
 
 void PassRegistry::addModulePass(llvm::StringRef Name,
-                                         llvm::StringRef Description,
-                                         PassFactory Factory) {
+                                 llvm::StringRef Description,
+                                 PassFactory Factory) {
   RegisteredPass E;
   E.Name = Name.str();
   E.Description = Description.str();
@@ -49,8 +49,8 @@ void PassRegistry::addModulePass(llvm::StringRef Name,
 }
 
 void PassRegistry::addAnalysis(llvm::StringRef Name,
-                                       llvm::StringRef Description,
-                                       AnalysisFactory Factory) {
+                               llvm::StringRef Description,
+                               AnalysisFactory Factory) {
   RegisteredPass E;
   E.Name = Name.str();
   E.Description = Description.str();
@@ -59,8 +59,7 @@ void PassRegistry::addAnalysis(llvm::StringRef Name,
   add(std::move(E));
 }
 
-void PassRegistry::addAlias(llvm::StringRef Alias,
-                                    llvm::StringRef Target) {
+void PassRegistry::addAlias(llvm::StringRef Alias, llvm::StringRef Target) {
   const RegisteredPass *T = lookup(Target);
   if (!T) {
     recordError(absl::NotFoundError(absl::StrCat(

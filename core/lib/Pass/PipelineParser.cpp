@@ -7,9 +7,9 @@
 //===----------------------------------------------------------------------===//
 
 #include "mopt/Pass/PipelineParser.h"
-#include "mopt/Support/Diagnostic.h"
 #include "absl/strings/numbers.h"
 #include "absl/strings/str_cat.h"
+#include "mopt/Support/Diagnostic.h"
 
 using namespace mopt;
 
@@ -80,8 +80,7 @@ void PipelineParser::skipBlanks() {
     ++Pos;
 }
 
-absl::Status PipelineParser::parseList(std::vector<Element> &Out,
-                                       bool Nested) {
+absl::Status PipelineParser::parseList(std::vector<Element> &Out, bool Nested) {
   while (true) {
     Element E;
     if (absl::Status S = parseElement(E); !S.ok())
@@ -204,8 +203,8 @@ PipelineParser::buildLeaf(const Element &E) {
     // Unknown comes first, so that a misspelt `functon(...)` gets its
     // did-you-mean.
     if (!*Hooked)
-      return error(E.Column, "unknown pass '" + E.Name + "'" +
-                                 didYouMean(E.Name));
+      return error(E.Column,
+                   "unknown pass '" + E.Name + "'" + didYouMean(E.Name));
     if (E.HasChildren)
       return NoNesting();
     return Hooked;
@@ -215,7 +214,8 @@ PipelineParser::buildLeaf(const Element &E) {
   if (Entry->Kind == PassKind::Analysis)
     return error(E.Column, "'" + E.Name +
                                "' is an analysis, not a pass; print it with "
-                               "print<" + E.Name + ">");
+                               "print<" +
+                               E.Name + ">");
   auto P = Entry->Factory(Params);
   if (!P.ok())
     return error(E.HasParams ? E.ParamColumn : E.Column,
@@ -308,8 +308,8 @@ absl::Status PipelineParser::buildModule(const std::vector<Element> &Elements,
       continue;
     }
     Flush();
-    MPM.addPass(std::unique_ptr<ModulePass>(
-        static_cast<ModulePass *>(P->release())));
+    MPM.addPass(
+        std::unique_ptr<ModulePass>(static_cast<ModulePass *>(P->release())));
   }
   Flush();
   return absl::OkStatus();

@@ -1,16 +1,16 @@
 //===- Plugin.cpp - Passes loaded from shared objects ---------------------===//
 
 #include "mopt/Pass/Plugin.h"
-#include "mopt/Pass/PassRegistry.h"
 #include "absl/strings/str_cat.h"
 #include "absl/strings/str_split.h"
+#include "mopt/Pass/PassRegistry.h"
 
 #include <algorithm>
+#include <climits>
+#include <cstdlib>
 #include <dirent.h>
 #include <dlfcn.h>
 #include <fstream>
-#include <climits>
-#include <cstdlib>
 #include <unistd.h>
 
 using namespace mopt;
@@ -51,18 +51,19 @@ absl::Status mopt::loadPassPlugin(const std::string &Path,
                              "mopt pass plugin?)");
   MOptPluginInfo Info = Entry();
   if (Info.APIVersion != MOPT_PLUGIN_API_VERSION)
-    return pluginError(Path, absl::StrCat("plugin API version ",
-                                          Info.APIVersion, ", but this mopt "
-                                          "supports version ",
-                                          MOPT_PLUGIN_API_VERSION));
+    return pluginError(Path,
+                       absl::StrCat("plugin API version ", Info.APIVersion,
+                                    ", but this mopt "
+                                    "supports version ",
+                                    MOPT_PLUGIN_API_VERSION));
   if (!Info.BuildFingerprint ||
       std::string(Info.BuildFingerprint) != getBuildFingerprint())
     return pluginError(
-        Path, absl::StrCat("built against another mopt build (fingerprint ",
-                           Info.BuildFingerprint ? Info.BuildFingerprint
-                                                 : "(none)",
-                           ", this mopt is ", getBuildFingerprint(),
-                           "); rebuild the plugin against this mopt"));
+        Path,
+        absl::StrCat("built against another mopt build (fingerprint ",
+                     Info.BuildFingerprint ? Info.BuildFingerprint : "(none)",
+                     ", this mopt is ", getBuildFingerprint(),
+                     "); rebuild the plugin against this mopt"));
   if (!Info.RegisterCallbacks)
     return pluginError(Path, "no registration callback");
   Registry.setOrigin(Path);

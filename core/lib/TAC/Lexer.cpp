@@ -74,8 +74,7 @@ void mopt::lexLine(llvm::StringRef Line, llvm::SmallVectorImpl<Token> &Tokens) {
       Kind = TokenKind::Integer;
     } else if (C == '%' && Pos + 1 < End && isNameChar(Line[Pos + 1])) {
       Stop = Span(Pos + 1, isNameChar);
-      Tokens.push_back({TokenKind::SSAName,
-                        Line.slice(Pos + 1, Stop), Column});
+      Tokens.push_back({TokenKind::SSAName, Line.slice(Pos + 1, Stop), Column});
       Pos = Stop;
       continue;
     } else if (C == '=' && !(Pos + 1 < End && Line[Pos + 1] == '=')) {

@@ -1,13 +1,13 @@
 //===- DominancePrinters.cpp - Printing dominance -------------------------===//
 
 #include "mopt/Analysis/DominancePrinters.h"
+#include "absl/strings/str_cat.h"
 #include "mopt/Analysis/DominanceFrontier.h"
 #include "mopt/IR/Instructions.h"
 #include "mopt/IR/Module.h"
 #include "mopt/Pass/AnalysisManager.h"
 #include "mopt/Support/Diagnostic.h"
 #include "mopt/TAC/Printer.h"
-#include "absl/strings/str_cat.h"
 
 #include <cstdio>
 #include <fstream>
@@ -22,7 +22,8 @@ static absl::Status requireCFG(Function &F, llvm::StringRef Pass) {
   if (F.getForm() != IRForm::Flat)
     return absl::OkStatus();
   return makeError(F.getParent()->getSources(), F.getLoc(),
-                   absl::StrCat("'", Pass.str(), "' needs CFG form; run "
+                   absl::StrCat("'", Pass.str(),
+                                "' needs CFG form; run "
                                 "'lower' first (e.g. -passes=lower,",
                                 Pass.str(), ")"));
 }
@@ -56,8 +57,8 @@ absl::StatusOr<std::unique_ptr<Pass>>
 DominancePrinterPass::fromParams(llvm::StringRef Params) {
   auto [ViewText, AlgorithmText] = Params.split(';');
   std::optional<DominanceView> View;
-  for (DominanceView V : {DominanceView::Tree, DominanceView::Idom,
-                          DominanceView::Frontier})
+  for (DominanceView V :
+       {DominanceView::Tree, DominanceView::Idom, DominanceView::Frontier})
     if (ViewText == viewName(V))
       View = V;
   if (!View)
@@ -66,9 +67,9 @@ DominancePrinterPass::fromParams(llvm::StringRef Params) {
     return std::make_unique<DominancePrinterPass>(*View);
   std::optional<DomAlgorithm> A = parseDomAlgorithm(AlgorithmText);
   if (!A)
-    return absl::InvalidArgumentError(absl::StrCat(
-        "unknown dominator algorithm '", AlgorithmText.str(),
-        "' (chk, slt, lt, snca or iterative)"));
+    return absl::InvalidArgumentError(
+        absl::StrCat("unknown dominator algorithm '", AlgorithmText.str(),
+                     "' (chk, slt, lt, snca or iterative)"));
   return std::make_unique<DominancePrinterPass>(*View, A);
 }
 
@@ -170,9 +171,9 @@ absl::StatusOr<PreservedAnalyses> DotCFGPass::run(Function &F,
                                                   FunctionAnalysisManager &) {
   if (absl::Status S = requireCFG(F, getName()); !S.ok())
     return S;
-  std::string Dot = absl::StrCat("digraph ", dotQuote("CFG of " +
-                                                      F.getName().str()),
-                                 " {\n  node [shape=box, fontname=monospace];\n");
+  std::string Dot =
+      absl::StrCat("digraph ", dotQuote("CFG of " + F.getName().str()),
+                   " {\n  node [shape=box, fontname=monospace];\n");
   F.renumberBlocks();
   for (BasicBlock &BB : F) {
     // Each line ends in \l, Graphviz's left-justified line break, which
@@ -180,8 +181,7 @@ absl::StatusOr<PreservedAnalyses> DotCFGPass::run(Function &F,
     std::string Label = dotEscape(blockDisplayName(BB) + ":") + "\\l";
     for (Instruction &I : BB)
       Label += dotEscape("  " + printInstruction(I)) + "\\l";
-    absl::StrAppend(&Dot, "  b", BB.getNumber(), " [label=\"", Label,
-                    "\"];\n");
+    absl::StrAppend(&Dot, "  b", BB.getNumber(), " [label=\"", Label, "\"];\n");
   }
   for (BasicBlock &BB : F)
     if (Instruction *T = BB.getTerminator())
@@ -207,8 +207,9 @@ DotDomTreePass::run(Function &F, FunctionAnalysisManager &AM) {
   for (unsigned N = 0; N != DT.getNodes().size(); ++N) {
     if (!DT.getNodes().isReachable(N))
       continue;
-    absl::StrAppend(&Dot, "  b", N, " [label=",
-                    dotQuote(blockDisplayName(*DT.getBlock(N))), "];\n");
+    absl::StrAppend(&Dot, "  b", N,
+                    " [label=", dotQuote(blockDisplayName(*DT.getBlock(N))),
+                    "];\n");
     unsigned Idom = DT.getNodes().getIdom(N);
     if (Idom != NoIdom)
       absl::StrAppend(&Dot, "  b", Idom, " -> b", N, ";\n");

@@ -9,8 +9,9 @@ using namespace mopt;
 
 /// Counting sort of the edges by one endpoint into Start/Other arrays.
 template <typename KeyFn, typename ValueFn>
-static void bucketEdges(unsigned NumNodes, llvm::ArrayRef<FlowGraph::Edge> Edges,
-                        KeyFn Key, ValueFn Val, std::vector<unsigned> &Start,
+static void bucketEdges(unsigned NumNodes,
+                        llvm::ArrayRef<FlowGraph::Edge> Edges, KeyFn Key,
+                        ValueFn Val, std::vector<unsigned> &Start,
                         std::vector<unsigned> &Other) {
   Start.assign(NumNodes + 1, 0);
   for (const FlowGraph::Edge &E : Edges)

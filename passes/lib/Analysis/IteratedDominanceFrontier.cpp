@@ -74,7 +74,8 @@ std::vector<unsigned> IDFCalculator::calculate() {
           Queue.push({Tree.getLevel(Succ), Succ});
       }
       for (unsigned Child : Tree.children(Node))
-        if (State[Child].Visited != Gen && (!WalkMarkedOnly || State[Child].Mark == Gen)) {
+        if (State[Child].Visited != Gen &&
+            (!WalkMarkedOnly || State[Child].Mark == Gen)) {
           State[Child].Visited = Gen;
           Worklist.push_back(Child);
         }

@@ -74,8 +74,10 @@ void SSADestruction::collectEdgeCopies(BasicBlock &BB) {
   // After splitting, each predecessor of a block with phis has one edge.
   for (BasicBlock *Pred : predecessors(&BB)) {
     bool OneSuccessor = successors(Pred).size() == 1;
-    EdgeCopy Edge{OneSuccessor ? Pred : &BB, !OneSuccessor,
-                  BlockPhis.front()->getLoc(), {}};
+    EdgeCopy Edge{OneSuccessor ? Pred : &BB,
+                  !OneSuccessor,
+                  BlockPhis.front()->getLoc(),
+                  {}};
     for (PhiInst *Phi : BlockPhis) {
       Value *In = Phi->getIncomingValue(Phi->getBlockIndex(Pred));
       if (auto *InPhi = llvm::dyn_cast<PhiInst>(In))
@@ -138,8 +140,8 @@ OutOfSSAPass::fromParams(llvm::StringRef Params) {
                                     Params.str() + "'");
 }
 
-absl::StatusOr<PreservedAnalyses>
-OutOfSSAPass::run(Function &F, FunctionAnalysisManager &) {
+absl::StatusOr<PreservedAnalyses> OutOfSSAPass::run(Function &F,
+                                                    FunctionAnalysisManager &) {
   if (F.getForm() == IRForm::Flat)
     return makeError(F.getParent()->getSources(), F.getLoc(),
                      "'out-of-ssa' needs CFG form; run 'lower' first");
@@ -149,10 +151,9 @@ OutOfSSAPass::run(Function &F, FunctionAnalysisManager &) {
   D.run();
   F.setForm(IRForm::OutOfSSA);
   if (PrintStats)
-    std::fprintf(stderr,
-                 "out-of-ssa: function '%s': %u moves, %u cycles, %u copies\n",
-                 F.getName().str().c_str(), D.NumMoves, D.NumCycles,
-                 D.NumCopies);
+    std::fprintf(
+        stderr, "out-of-ssa: function '%s': %u moves, %u cycles, %u copies\n",
+        F.getName().str().c_str(), D.NumMoves, D.NumCycles, D.NumCopies);
   if (D.SplitEdges)
     return PreservedAnalyses::none();
   return D.removedPhis() ? PreservedAnalyses::cfgOnly()

@@ -1,4 +1,5 @@
-//===- mopt/IR/CFG.h - Successors, predecessors, reverse post-order -*- C++ -*-//
+//===- mopt/IR/CFG.h - Successors, predecessors, reverse post-order -*- C++
+//-*-//
 //
 // CFG queries for functions in CFG form or later (each block ends in one
 // terminator). Successors are read from the terminator, predecessors from

@@ -1,4 +1,5 @@
-//===- mopt/IR/Function.h - A function: blocks, variables, constants -*- C++ -*-//
+//===- mopt/IR/Function.h - A function: blocks, variables, constants -*- C++
+//-*-//
 //
 // A Function owns its blocks (in layout order; the first is the entry), its
 // parameter Arguments, its Variables and its uniqued constants.
@@ -16,8 +17,8 @@
 #include "mopt/IR/Argument.h"
 #include "mopt/IR/BasicBlock.h"
 #include "mopt/IR/Constant.h"
-#include "mopt/IR/Variable.h"
 #include "mopt/IR/IRForm.h"
+#include "mopt/IR/Variable.h"
 #include "llvm/ADT/DenseMap.h"
 #include "llvm/ADT/StringMap.h"
 

@@ -19,9 +19,7 @@ class Function;
 
 /// The operand slots of a fixed-arity instruction. It is a base class listed
 /// before Instruction so that the slots exist before User links them.
-template <unsigned N> struct FixedOperandSlots {
-  Use Slots[N];
-};
+template <unsigned N> struct FixedOperandSlots { Use Slots[N]; };
 
 /// const, copy, param, neg, not: one operand. A const's operand is a
 /// ConstantInt; a param's is an Argument.
@@ -39,7 +37,6 @@ public:
   static bool classof(const Value *V) {
     return llvm::isa<Instruction>(V) && classof(llvm::cast<Instruction>(V));
   }
-
 };
 
 /// The sixteen binary operators.
@@ -61,7 +58,6 @@ public:
   static bool classof(const Value *V) {
     return llvm::isa<Instruction>(V) && classof(llvm::cast<Instruction>(V));
   }
-
 };
 
 /// A call of a function of the same module; operands are the arguments.
@@ -165,7 +161,9 @@ public:
     setOperand(0, Target);
   }
 
-  BasicBlock *getTarget() const { return llvm::cast<BasicBlock>(getOperand(0)); }
+  BasicBlock *getTarget() const {
+    return llvm::cast<BasicBlock>(getOperand(0));
+  }
 
   static bool classof(const Instruction *I) {
     return I->getOpcode() == Opcode::Jmp;
@@ -173,7 +171,6 @@ public:
   static bool classof(const Value *V) {
     return llvm::isa<Instruction>(V) && classof(llvm::cast<Instruction>(V));
   }
-
 };
 
 /// `br c, L1, L2`: operands are the condition, the taken and the not-taken
@@ -202,7 +199,6 @@ public:
   static bool classof(const Value *V) {
     return llvm::isa<Instruction>(V) && classof(llvm::cast<Instruction>(V));
   }
-
 };
 
 /// `ret` or `ret a`.

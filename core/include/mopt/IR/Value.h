@@ -61,7 +61,8 @@ public:
     using pointer = Use *;
     using reference = Use &;
 
-    explicit use_iterator(Use *U = nullptr) : Cur(U), Nxt(U ? U->getNext() : nullptr) {}
+    explicit use_iterator(Use *U = nullptr)
+        : Cur(U), Nxt(U ? U->getNext() : nullptr) {}
     Use &operator*() const { return *Cur; }
     Use *operator->() const { return Cur; }
     use_iterator &operator++() {

@@ -1,4 +1,5 @@
-//===- mopt/IR/Verifier.h - Checking the invariants of each IR form -*- C++ -*-//
+//===- mopt/IR/Verifier.h - Checking the invariants of each IR form -*- C++
+//-*-//
 //
 // The verifier checks every invariant of the form a function is claimed to
 // be in (docs/TAC.md, "Forms a function passes through"):
@@ -13,15 +14,16 @@
 //     one entry per predecessor edge;
 //   - SSA: no variable is read or written; out of SSA: no phis.
 // A function records its form (Function::getForm); the overloads without a
-// form check that one. The first violation is returned as an error that names the function, the
-// block and the instruction, at the instruction's source position.
+// form check that one. The first violation is returned as an error that names
+// the function, the block and the instruction, at the instruction's source
+// position.
 //
 //===----------------------------------------------------------------------===//
 #ifndef MOPT_IR_VERIFIER_H
 #define MOPT_IR_VERIFIER_H
 
-#include "mopt/IR/IRForm.h"
 #include "absl/status/status.h"
+#include "mopt/IR/IRForm.h"
 
 namespace mopt {
 

@@ -25,13 +25,12 @@ class PassInstrumentation;
 
 class FunctionAnalysisManager {
 public:
-  explicit FunctionAnalysisManager(PassInstrumentation *PI = nullptr) : PI(PI) {}
+  explicit FunctionAnalysisManager(PassInstrumentation *PI = nullptr)
+      : PI(PI) {}
 
   /// Adds an analysis; a second one with the same key is ignored.
   void registerAnalysis(std::unique_ptr<FunctionAnalysis> A);
-  bool isRegistered(const AnalysisKey *Key) const {
-    return Index.count(Key);
-  }
+  bool isRegistered(const AnalysisKey *Key) const { return Index.count(Key); }
 
   /// The result of AnalysisT on F, computed now if not cached (the
   /// analysis is registered on first use if nobody registered it).

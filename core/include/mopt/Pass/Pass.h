@@ -12,8 +12,8 @@
 #ifndef MOPT_PASS_PASS_H
 #define MOPT_PASS_PASS_H
 
-#include "mopt/Pass/PreservedAnalyses.h"
 #include "absl/status/statusor.h"
+#include "mopt/Pass/PreservedAnalyses.h"
 #include "llvm/ADT/StringRef.h"
 
 #include <string>

@@ -1,4 +1,5 @@
-//===- mopt/Pass/PassInstrumentation.h - Observers of the pass manager -*- C++ -*-//
+//===- mopt/Pass/PassInstrumentation.h - Observers of the pass manager -*- C++
+//-*-//
 //
 // Instrumentation watches the pass manager from outside the passes, as
 // LLVM's PassInstrumentationCallbacks do: printing before or after passes,
@@ -22,8 +23,8 @@
 #ifndef MOPT_PASS_PASSINSTRUMENTATION_H
 #define MOPT_PASS_PASSINSTRUMENTATION_H
 
-#include "mopt/Pass/PreservedAnalyses.h"
 #include "absl/status/status.h"
+#include "mopt/Pass/PreservedAnalyses.h"
 #include "llvm/ADT/ArrayRef.h"
 #include "llvm/ADT/StringRef.h"
 

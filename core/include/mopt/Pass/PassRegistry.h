@@ -34,8 +34,8 @@ namespace mopt {
 
 enum class PassKind { Function, Module, Analysis };
 
-using PassFactory =
-    std::function<absl::StatusOr<std::unique_ptr<Pass>>(llvm::StringRef Params)>;
+using PassFactory = std::function<absl::StatusOr<std::unique_ptr<Pass>>(
+    llvm::StringRef Params)>;
 using AnalysisFactory = std::function<std::unique_ptr<FunctionAnalysis>()>;
 
 struct RegisteredPass {
@@ -44,9 +44,9 @@ struct RegisteredPass {
   /// "built-in", or the path of the plugin that registered it.
   std::string Origin;
   PassKind Kind;
-  PassFactory Factory;           // passes
-  AnalysisFactory MakeAnalysis;  // analyses
-  std::string AliasOf;           // non-empty for an alias
+  PassFactory Factory;          // passes
+  AnalysisFactory MakeAnalysis; // analyses
+  std::string AliasOf;          // non-empty for an alias
 };
 
 /// A pipeline-parsing hook: builds a pass for a name the table does not
@@ -59,13 +59,12 @@ public:
   /// The origin recorded for what is registered from now on.
   void setOrigin(llvm::StringRef Origin) { CurrentOrigin = Origin.str(); }
 
-  void addFunctionPass(llvm::StringRef Name,
-                               llvm::StringRef Description,
-                               PassFactory Factory);
+  void addFunctionPass(llvm::StringRef Name, llvm::StringRef Description,
+                       PassFactory Factory);
   void addModulePass(llvm::StringRef Name, llvm::StringRef Description,
-                             PassFactory Factory);
+                     PassFactory Factory);
   void addAnalysis(llvm::StringRef Name, llvm::StringRef Description,
-                           AnalysisFactory Factory);
+                   AnalysisFactory Factory);
   /// Alias names Target, which must already exist.
   void addAlias(llvm::StringRef Alias, llvm::StringRef Target);
   void addPipelineParsingHook(PipelineParsingHook Hook) {
@@ -74,13 +73,12 @@ public:
 
   /// Convenience for passes with a default constructor and no parameters.
   template <typename PassT>
-  void addFunctionPass(llvm::StringRef Name,
-                               llvm::StringRef Description) {
+  void addFunctionPass(llvm::StringRef Name, llvm::StringRef Description) {
     addFunctionPass(Name, Description, noParams<PassT>(Name));
   }
   /// Registers copies of Prototype, a function pass without parameters.
-  template <typename PassT, typename = std::enable_if_t<
-                                std::is_base_of_v<FunctionPass, PassT>>>
+  template <typename PassT,
+            typename = std::enable_if_t<std::is_base_of_v<FunctionPass, PassT>>>
   void addFunctionPass(llvm::StringRef Name, llvm::StringRef Description,
                        const PassT &Prototype) {
     addFunctionPass(Name, Description, copiesOf(Name, Prototype));
@@ -92,8 +90,7 @@ public:
                 [] { return std::make_unique<AnalysisT>(); });
   }
   template <typename PassT>
-  void addModulePass(llvm::StringRef Name,
-                             llvm::StringRef Description) {
+  void addModulePass(llvm::StringRef Name, llvm::StringRef Description) {
     addModulePass(Name, Description, noParams<PassT>(Name));
   }
 
@@ -119,23 +116,25 @@ private:
   template <typename PassT>
   static PassFactory copiesOf(llvm::StringRef Name, const PassT &Prototype) {
     std::string Owned = Name.str();
-    return [Owned, Prototype](llvm::StringRef Params)
-               -> absl::StatusOr<std::unique_ptr<Pass>> {
-      if (!Params.empty())
-        return absl::InvalidArgumentError("pass '" + Owned +
-                                          "' takes no parameters");
-      return std::make_unique<PassT>(Prototype);
-    };
+    return
+        [Owned, Prototype](
+            llvm::StringRef Params) -> absl::StatusOr<std::unique_ptr<Pass>> {
+          if (!Params.empty())
+            return absl::InvalidArgumentError("pass '" + Owned +
+                                              "' takes no parameters");
+          return std::make_unique<PassT>(Prototype);
+        };
   }
   template <typename PassT> static PassFactory noParams(llvm::StringRef Name) {
     std::string Owned = Name.str();
-    return [Owned](llvm::StringRef Params)
-               -> absl::StatusOr<std::unique_ptr<Pass>> {
-      if (!Params.empty())
-        return absl::InvalidArgumentError("pass '" + Owned +
-                                          "' takes no parameters");
-      return std::make_unique<PassT>();
-    };
+    return
+        [Owned](
+            llvm::StringRef Params) -> absl::StatusOr<std::unique_ptr<Pass>> {
+          if (!Params.empty())
+            return absl::InvalidArgumentError("pass '" + Owned +
+                                              "' takes no parameters");
+          return std::make_unique<PassT>();
+        };
   }
   void add(RegisteredPass Entry);
   void recordError(absl::Status S) {

@@ -22,8 +22,8 @@
 #ifndef MOPT_PASS_PLUGIN_H
 #define MOPT_PASS_PLUGIN_H
 
-#include "mopt/Config/BuildFingerprint.h"
 #include "absl/status/status.h"
+#include "mopt/Config/BuildFingerprint.h"
 
 #include <cstdint>
 #include <string>

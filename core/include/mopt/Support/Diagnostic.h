@@ -9,8 +9,8 @@
 #ifndef MOPT_SUPPORT_DIAGNOSTIC_H
 #define MOPT_SUPPORT_DIAGNOSTIC_H
 
-#include "mopt/Support/SourceFile.h"
 #include "absl/status/status.h"
+#include "mopt/Support/SourceFile.h"
 
 namespace mopt {
 

@@ -1,4 +1,5 @@
-//===- mopt/Support/SourceFile.h - Source texts kept for diagnostics -*- C++ -*-//
+//===- mopt/Support/SourceFile.h - Source texts kept for diagnostics -*- C++
+//-*-//
 //
 // SourceFiles keeps the name and full text of every file a module was read
 // from, indexed by SourceLoc::File, so that a message can quote the line it

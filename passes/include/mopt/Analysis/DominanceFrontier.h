@@ -16,8 +16,8 @@
 namespace mopt {
 
 /// Frontiers over dense node numbers.
-std::vector<std::vector<unsigned>> computeDominanceFrontiers(
-    const FlowGraph &G, const DomTreeNodes &Tree);
+std::vector<std::vector<unsigned>>
+computeDominanceFrontiers(const FlowGraph &G, const DomTreeNodes &Tree);
 
 class DominanceFrontier : public AnalysisResult {
 public:

@@ -37,12 +37,10 @@ public:
   unsigned getRoot() const { return Root; }
   bool isReachable(unsigned N) const { return Idom[N] != NoIdom; }
   /// The idom of N; NoIdom for the root and for unreachable nodes.
-  unsigned getIdom(unsigned N) const {
-    return N == Root ? NoIdom : Idom[N];
-  }
+  unsigned getIdom(unsigned N) const { return N == Root ? NoIdom : Idom[N]; }
   llvm::ArrayRef<unsigned> children(unsigned N) const {
-    return llvm::ArrayRef<unsigned>(ChildList)
-        .slice(ChildStart[N], ChildStart[N + 1] - ChildStart[N]);
+    return llvm::ArrayRef<unsigned>(ChildList).slice(
+        ChildStart[N], ChildStart[N + 1] - ChildStart[N]);
   }
   /// Depth in the tree: 0 for the root.
   unsigned getLevel(unsigned N) const { return Level[N]; }

@@ -1,4 +1,5 @@
-//===- mopt/Analysis/FlowGraph.h - A directed graph in dense arrays -*- C++ -*-//
+//===- mopt/Analysis/FlowGraph.h - A directed graph in dense arrays -*- C++
+//-*-//
 //
 // The graph the dominator algorithms run on: nodes 0..N-1, one entry, and
 // successor and predecessor lists stored contiguously (compressed sparse

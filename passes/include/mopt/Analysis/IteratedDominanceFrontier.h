@@ -1,4 +1,5 @@
-//===- mopt/Analysis/IteratedDominanceFrontier.h - IDF for phi placement -*- C++ -*-//
+//===- mopt/Analysis/IteratedDominanceFrontier.h - IDF for phi placement -*- C++
+//-*-//
 //
 // The iterated dominance frontier of a set of defining blocks, where SSA
 // construction places phis, without building any frontier: the method of

@@ -1,4 +1,5 @@
-//===- mopt/Analysis/LiveInBlocks.h - Where a variable is live on entry -*- C++ -*-//
+//===- mopt/Analysis/LiveInBlocks.h - Where a variable is live on entry -*- C++
+//-*-//
 //
 // For one variable: the blocks on entry to which its current value may still
 // be read. Given the blocks that read it before writing it (upward-exposed

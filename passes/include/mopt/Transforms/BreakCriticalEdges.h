@@ -1,4 +1,5 @@
-//===- mopt/Transforms/BreakCriticalEdges.h - Splitting critical edges -*- C++ -*-//
+//===- mopt/Transforms/BreakCriticalEdges.h - Splitting critical edges -*- C++
+//-*-//
 //
 // A critical edge runs from a block with several successors to a block with
 // several predecessors; nothing can be placed on it without affecting

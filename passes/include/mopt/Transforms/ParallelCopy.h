@@ -1,4 +1,5 @@
-//===- mopt/Transforms/ParallelCopy.h - Sequentialising parallel copies -*- C++ -*-//
+//===- mopt/Transforms/ParallelCopy.h - Sequentialising parallel copies -*- C++
+//-*-//
 //
 // A parallel copy (d1, ..., dn) := (s1, ..., sn) reads every source before
 // writing any destination. sequentializeParallelCopy orders it into plain
