@@ -4,10 +4,11 @@
 // calls __builtin_trap() when a property that must hold for every input does
 // not (a crash, a sanitizer report or a timeout is a finding too).
 //
-//   tac-parser     parseTAC; an accepted module that verifies prints, parses
-//                  back and prints the same text
+//   tac-parser     parseTAC and the verifier: an error is FILE:LINE:COL:
+//                  error:; an accepted module prints as TAC that parses
+//                  back and prints the same
 //   bril-parser    parseBril, and
-//   mini-parser    parseMini: as tac-parser, the TAC they make
+//   mini-parser    parseMini: as tac-parser, for the TAC they make
 //   pipeline       parseTAC, then lower, ssa and out-of-ssa with the verifier
 //                  after each; the program before and after prints the same
 //                  and returns the same (runProgram, 10,000 steps)
