@@ -26,13 +26,20 @@ void PassRegistry::add(RegisteredPass Entry) {
   Entries.try_emplace(Name, std::move(Entry));
 }
 
-void PassRegistry::addFunctionPass(llvm::StringRef Name,
-                                   llvm::StringRef Description,
-                                   PassFactory Factory) {
+/// An entry with the fields every kind has.
+static RegisteredPass makeEntry(llvm::StringRef Name,
+                                llvm::StringRef Description, PassKind Kind) {
   RegisteredPass E;
   E.Name = Name.str();
   E.Description = Description.str();
-  E.Kind = PassKind::Function;
+  E.Kind = Kind;
+  return E;
+}
+
+void PassRegistry::addFunctionPass(llvm::StringRef Name,
+                                   llvm::StringRef Description,
+                                   PassFactory Factory) {
+  RegisteredPass E = makeEntry(Name, Description, PassKind::Function);
   E.Factory = std::move(Factory);
   add(std::move(E));
 }
@@ -40,10 +47,7 @@ void PassRegistry::addFunctionPass(llvm::StringRef Name,
 void PassRegistry::addModulePass(llvm::StringRef Name,
                                  llvm::StringRef Description,
                                  PassFactory Factory) {
-  RegisteredPass E;
-  E.Name = Name.str();
-  E.Description = Description.str();
-  E.Kind = PassKind::Module;
+  RegisteredPass E = makeEntry(Name, Description, PassKind::Module);
   E.Factory = std::move(Factory);
   add(std::move(E));
 }
@@ -51,10 +55,7 @@ void PassRegistry::addModulePass(llvm::StringRef Name,
 void PassRegistry::addAnalysis(llvm::StringRef Name,
                                llvm::StringRef Description,
                                AnalysisFactory Factory) {
-  RegisteredPass E;
-  E.Name = Name.str();
-  E.Description = Description.str();
-  E.Kind = PassKind::Analysis;
+  RegisteredPass E = makeEntry(Name, Description, PassKind::Analysis);
   E.MakeAnalysis = std::move(Factory);
   add(std::move(E));
 }
