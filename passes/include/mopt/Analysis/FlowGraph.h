@@ -40,6 +40,12 @@ public:
     return llvm::ArrayRef<unsigned>(SuccTargets)
         .slice(SuccStart[N], SuccStart[N + 1] - SuccStart[N]);
   }
+  /// Successor edges by index: N's are succBegin(N) .. succEnd(N) - 1, in
+  /// the order succs(N) lists them, and edge I leads to succTarget(I). A
+  /// depth-first walk keeps two indices per frame this way.
+  unsigned succBegin(unsigned N) const { return SuccStart[N]; }
+  unsigned succEnd(unsigned N) const { return SuccStart[N + 1]; }
+  unsigned succTarget(unsigned I) const { return SuccTargets[I]; }
   llvm::ArrayRef<unsigned> preds(unsigned N) const {
     return llvm::ArrayRef<unsigned>(PredSources)
         .slice(PredStart[N], PredStart[N + 1] - PredStart[N]);
