@@ -4,13 +4,14 @@
 
 using namespace mopt;
 
-std::vector<unsigned>
-LiveInCalculator::calculate(llvm::ArrayRef<unsigned> UseBeforeDefBlocks,
-                            llvm::ArrayRef<unsigned> DefBlocks) {
+bool LiveInCalculator::calculateWithin(
+    llvm::ArrayRef<unsigned> UseBeforeDefBlocks,
+    llvm::ArrayRef<unsigned> DefBlocks, size_t Limit) {
   const unsigned Gen = ++Generation;
   for (unsigned B : DefBlocks)
     DefGen[B] = Gen;
-  std::vector<unsigned> LiveIn, Worklist;
+  LiveIn.clear();
+  Worklist.clear();
   for (unsigned B : UseBeforeDefBlocks)
     if (LiveGen[B] != Gen) {
       LiveGen[B] = Gen;
@@ -18,6 +19,8 @@ LiveInCalculator::calculate(llvm::ArrayRef<unsigned> UseBeforeDefBlocks,
       Worklist.push_back(B);
     }
   while (!Worklist.empty()) {
+    if (LiveIn.size() > Limit)
+      return false;
     unsigned B = Worklist.back();
     Worklist.pop_back();
     for (unsigned P : G.preds(B)) {
@@ -29,5 +32,5 @@ LiveInCalculator::calculate(llvm::ArrayRef<unsigned> UseBeforeDefBlocks,
       Worklist.push_back(P);
     }
   }
-  return LiveIn;
+  return LiveIn.size() <= Limit;
 }

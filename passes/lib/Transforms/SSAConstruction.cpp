@@ -13,8 +13,13 @@
 //     whose reads and writes share a block, with no read before the first
 //     write, is rewritten by one walk of that block.
 //  3. The rest get phis at the iterated dominance frontier of their writing
-//     blocks (IDFCalculator), pruned by live-in blocks (LiveInCalculator)
-//     for the pruned variant.
+//     blocks, pruned for the pruned variant by where they are live on
+//     entry. The IDF comes from Cytron's worklist over stored frontiers
+//     (FrontierIDF), or from Sreedhar and Gao's subtree walks
+//     (IDFCalculator) when the frontiers would be too large. Liveness comes
+//     from a walk per variable (LiveInCalculator) for short live ranges,
+//     and from bit-vector data flow over batches of variables
+//     (LiveInBitSets) for those live across much of the function.
 //  4. Renaming walks the dominator tree in pre-order with an explicit stack;
 //     each variable's current value lives in one array, and an undo log
 //     restores it on the way back up, so no per-block copies are made.
@@ -28,7 +33,9 @@
 
 #include "mopt/Transforms/SSAConstruction.h"
 #include "mopt/Analysis/DominatorTree.h"
+#include "mopt/Analysis/FrontierIDF.h"
 #include "mopt/Analysis/IteratedDominanceFrontier.h"
+#include "mopt/Analysis/LiveInBitSets.h"
 #include "mopt/Analysis/LiveInBlocks.h"
 #include "mopt/IR/CFG.h"
 #include "mopt/IR/Instructions.h"
@@ -37,6 +44,8 @@
 #include "mopt/Pass/StageTimer.h"
 #include "mopt/Support/Diagnostic.h"
 #include "llvm/ADT/StringSet.h"
+
+#include <algorithm>
 
 using namespace mopt;
 
@@ -73,7 +82,28 @@ private:
   void promoteCheapCases();
   bool promoteSingleDef(unsigned V);
   bool promoteSingleBlock(unsigned V);
+  /// Where phis go for one variable at a time: the IDF from stored
+  /// frontiers when they are small enough, else by subtree walks.
+  struct PhiFinder {
+    PhiFinder(const DominatorTree &DT, bool Pruned)
+        : Frontiers(DT.getGraph(), DT.getNodes()),
+          SubtreeIDF(DT.getGraph(), DT.getNodes()), Pruned(Pruned) {}
+    /// LiveBlocks lists the blocks where IsLive holds; only the subtree
+    /// walk needs it, and only when pruned.
+    std::vector<unsigned>
+    iteratedFrontier(const VariableInfo &Info,
+                     llvm::function_ref<bool(unsigned)> IsLive,
+                     llvm::ArrayRef<unsigned> LiveBlocks);
+    FrontierIDF Frontiers;
+    IDFCalculator SubtreeIDF;
+    bool Pruned;
+  };
   void placePhis();
+  std::vector<unsigned> variablesNeedingPhis() const;
+  void findPhiBlocks(PhiFinder &Finder, llvm::ArrayRef<unsigned> Candidates);
+  void findPhiBlocksOfLongLived(PhiFinder &Finder,
+                                llvm::ArrayRef<unsigned> Long);
+  void insertPhis();
   void rename();
   void renameBlock(unsigned B);
   void fillSuccessorPhis(BasicBlock *BB);
@@ -90,6 +120,8 @@ private:
   SSAVariant Variant;
   PassInstrumentation *PI;
   std::vector<VariableInfo> Vars;
+  /// Per variable, the blocks that get a phi for it.
+  std::vector<std::vector<unsigned>> PhiBlocks;
   /// Phis placed by this pass, per block number, with their variable.
   std::vector<std::vector<std::pair<PhiInst *, unsigned>>> PlacedPhis;
   /// Phi entries that read a variable: (phi, entry).
@@ -237,23 +269,97 @@ void SSABuilder::promoteCheapCases() {
   }
 }
 
-void SSABuilder::placePhis() {
+/// The variables that need phis: not promoted by a cheap case, and read
+/// before written somewhere unless phis go wherever the IDF says.
+std::vector<unsigned> SSABuilder::variablesNeedingPhis() const {
+  std::vector<unsigned> Result;
+  for (unsigned V = 0; V != Vars.size(); ++V)
+    if (!Vars[V].Promoted &&
+        (Variant == SSAVariant::Minimal || !Vars[V].UseBeforeDefBlocks.empty()))
+      Result.push_back(V);
+  return Result;
+}
+
+std::vector<unsigned> SSABuilder::PhiFinder::iteratedFrontier(
+    const VariableInfo &Info, llvm::function_ref<bool(unsigned)> IsLive,
+    llvm::ArrayRef<unsigned> LiveBlocks) {
+  if (Frontiers.isAvailable())
+    return Frontiers.calculate(Info.DefBlocks, IsLive);
+  SubtreeIDF.setDefiningBlocks(Info.DefBlocks);
+  if (Pruned)
+    SubtreeIDF.setLiveInBlocks(LiveBlocks);
+  return SubtreeIDF.calculate();
+}
+
+/// Liveness one variable at a time costs each variable its live range:
+/// cheap for the many short-lived ones, but the whole function over again
+/// for each variable live nearly everywhere. Those are given up on past a
+/// limit and solved together as bit vectors, a batch of them at a time so
+/// that the rows stay within a fixed budget of memory.
+void SSABuilder::findPhiBlocks(PhiFinder &Finder,
+                               llvm::ArrayRef<unsigned> Candidates) {
   const FlowGraph &G = DT.getGraph();
-  IDFCalculator IDF(G, DT.getNodes());
-  LiveInCalculator LiveIn(G);
-  PlacedPhis.assign(G.size(), {});
-  for (unsigned V = 0; V != Vars.size(); ++V) {
-    VariableInfo &Info = Vars[V];
-    if (Info.Promoted ||
-        (Variant != SSAVariant::Minimal && Info.UseBeforeDefBlocks.empty()))
+  if (!Finder.Pruned) {
+    for (unsigned V : Candidates)
+      PhiBlocks[V] =
+          Finder.iteratedFrontier(Vars[V], [](unsigned) { return true; }, {});
+    return;
+  }
+  LiveInCalculator Walk(G);
+  const size_t WalkLimit = G.size() / 32 + 32;
+  std::vector<unsigned> LiveAlmostEverywhere;
+  for (unsigned V : Candidates) {
+    const VariableInfo &Info = Vars[V];
+    if (!Walk.calculateWithin(Info.UseBeforeDefBlocks, Info.DefBlocks,
+                              WalkLimit)) {
+      LiveAlmostEverywhere.push_back(V);
       continue;
-    IDF.setDefiningBlocks(Info.DefBlocks);
-    if (Variant == SSAVariant::Pruned)
-      IDF.setLiveInBlocks(
-          LiveIn.calculate(Info.UseBeforeDefBlocks, Info.DefBlocks));
-    else
-      IDF.resetLiveInBlocks();
-    for (unsigned B : IDF.calculate()) {
+    }
+    PhiBlocks[V] = Finder.iteratedFrontier(
+        Info, [&](unsigned B) { return Walk.isLiveIn(B); }, Walk.blocks());
+  }
+  findPhiBlocksOfLongLived(Finder, LiveAlmostEverywhere);
+}
+
+void SSABuilder::findPhiBlocksOfLongLived(PhiFinder &Finder,
+                                          llvm::ArrayRef<unsigned> Long) {
+  const FlowGraph &G = DT.getGraph();
+  constexpr size_t RowBudgetBytes = 16 << 20;
+  size_t BatchSize =
+      64 * std::max<size_t>(1, RowBudgetBytes /
+                                   LiveInBitSets::bytesFor(G.size(), 64));
+  std::vector<unsigned> LiveBlocks;
+  for (size_t First = 0; First < Long.size(); First += BatchSize) {
+    llvm::ArrayRef<unsigned> Batch =
+        Long.slice(First, std::min(BatchSize, Long.size() - First));
+    LiveInBitSets Bits(G, Batch.size());
+    for (unsigned K = 0; K != Batch.size(); ++K) {
+      for (unsigned B : Vars[Batch[K]].DefBlocks)
+        Bits.addDef(B, K);
+      for (unsigned B : Vars[Batch[K]].UseBeforeDefBlocks)
+        Bits.addUpwardUse(B, K);
+    }
+    Bits.solve();
+    for (unsigned K = 0; K != Batch.size(); ++K) {
+      auto IsLive = [&](unsigned B) { return Bits.isLiveIn(B, K); };
+      LiveBlocks.clear();
+      if (!Finder.Frontiers.isAvailable())
+        for (unsigned B = 0; B != G.size(); ++B)
+          if (IsLive(B))
+            LiveBlocks.push_back(B);
+      PhiBlocks[Batch[K]] =
+          Finder.iteratedFrontier(Vars[Batch[K]], IsLive, LiveBlocks);
+    }
+  }
+}
+
+/// Phis go into each block in variable order, whichever way they were
+/// found.
+void SSABuilder::insertPhis() {
+  PlacedPhis.assign(DT.getGraph().size(), {});
+  for (unsigned V = 0; V != Vars.size(); ++V) {
+    std::sort(PhiBlocks[V].begin(), PhiBlocks[V].end());
+    for (unsigned B : PhiBlocks[V]) {
       BasicBlock *BB = DT.getBlock(B);
       SourceLoc Loc = BB->getLoc().isKnown() || BB->empty()
                           ? BB->getLoc()
@@ -268,6 +374,14 @@ void SSABuilder::placePhis() {
       Placed.push_back({Phi, V});
     }
   }
+  PhiBlocks = {};
+}
+
+void SSABuilder::placePhis() {
+  PhiBlocks.assign(Vars.size(), {});
+  PhiFinder Finder(DT, Variant == SSAVariant::Pruned);
+  findPhiBlocks(Finder, variablesNeedingPhis());
+  insertPhis();
 }
 
 Value *SSABuilder::currentValue(unsigned V) {

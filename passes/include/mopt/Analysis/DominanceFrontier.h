@@ -15,6 +15,33 @@
 
 namespace mopt {
 
+/// Calls Visit(X, Y) once for each block Y in DF(X), by the runner walk, in
+/// increasing Y; stops early when Visit returns false. LastY is scratch of
+/// G.size() entries, all different from every node number.
+template <typename VisitFn>
+void forEachFrontierEntry(const FlowGraph &G, const DomTreeNodes &Tree,
+                          std::vector<unsigned> &LastY, VisitFn Visit) {
+  for (unsigned Y = 0; Y != G.size(); ++Y) {
+    // A node with one predecessor has it as its idom and is in no frontier;
+    // but the root has no idom, and is in the frontier of every dominator
+    // of a predecessor, even of its only one.
+    if (!Tree.isReachable(Y) || (G.preds(Y).size() < 2 && Y != Tree.getRoot()))
+      continue;
+    unsigned Stop = Tree.getIdom(Y);
+    for (unsigned P : G.preds(Y)) {
+      if (!Tree.isReachable(P))
+        continue;
+      // Above a runner that already has Y, so do all the others.
+      for (unsigned Runner = P; Runner != Stop && LastY[Runner] != Y;
+           Runner = Tree.getIdom(Runner)) {
+        LastY[Runner] = Y;
+        if (!Visit(Runner, Y))
+          return;
+      }
+    }
+  }
+}
+
 /// Frontiers over dense node numbers.
 std::vector<std::vector<unsigned>>
 computeDominanceFrontiers(const FlowGraph &G, const DomTreeNodes &Tree);

@@ -9,7 +9,9 @@
 // LLVM's PromoteMemToReg (ComputeLiveInBlocks).
 //
 // The calculator keeps its scratch arrays between queries and clears them
-// by generation, so a query costs what it visits.
+// by generation, so a query costs what it visits. A query may be given a
+// limit on the blocks it marks, for callers that switch to LiveInBitSets
+// for variables live across much of the function.
 //
 //===----------------------------------------------------------------------===//
 #ifndef MOPT_ANALYSIS_LIVEINBLOCKS_H
@@ -28,11 +30,21 @@ public:
 
   /// The live-in blocks, in the order found.
   std::vector<unsigned> calculate(llvm::ArrayRef<unsigned> UseBeforeDefBlocks,
-                                  llvm::ArrayRef<unsigned> DefBlocks);
+                                  llvm::ArrayRef<unsigned> DefBlocks) {
+    calculateWithin(UseBeforeDefBlocks, DefBlocks, ~size_t(0));
+    return LiveIn;
+  }
+  /// As calculate(), but gives up (returning false) once more than Limit
+  /// blocks are live-in; on success, blocks() and isLiveIn() answer.
+  bool calculateWithin(llvm::ArrayRef<unsigned> UseBeforeDefBlocks,
+                       llvm::ArrayRef<unsigned> DefBlocks, size_t Limit);
+  llvm::ArrayRef<unsigned> blocks() const { return LiveIn; }
+  bool isLiveIn(unsigned Block) const { return LiveGen[Block] == Generation; }
 
 private:
   const FlowGraph &G;
   std::vector<unsigned> DefGen, LiveGen;
+  std::vector<unsigned> LiveIn, Worklist;
   unsigned Generation = 0;
 };
 
