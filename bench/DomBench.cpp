@@ -93,31 +93,37 @@ unsigned capFor(Contender C, Family F) {
 }
 
 /// The bare floor: an iterative depth-first search from the entry that
-/// records the pre-order, as every algorithm's first step does.
-std::vector<unsigned> bareDFS(const FlowGraph &G) {
-  std::vector<unsigned> Order;
-  Order.reserve(G.size());
-  std::vector<bool> Seen(G.size());
-  std::vector<std::pair<unsigned, unsigned>> Stack;
-  Seen[G.getEntry()] = true;
-  Order.push_back(G.getEntry());
-  Stack.push_back({G.getEntry(), 0});
-  while (!Stack.empty()) {
-    auto &[N, Next] = Stack.back();
-    llvm::ArrayRef<unsigned> Succs = G.succs(N);
-    while (Next < Succs.size() && Seen[Succs[Next]])
-      ++Next;
-    if (Next == Succs.size()) {
-      Stack.pop_back();
-      continue;
+/// records the pre-order, as every algorithm's first step does. Like a
+/// DomWorkspace, it keeps its arrays from one run to the next.
+class BareDFS {
+public:
+  const std::vector<unsigned> &run(const FlowGraph &G) {
+    Order.clear();
+    Seen.assign(G.size(), false);
+    visit(G, G.getEntry());
+    while (!Stack.empty()) {
+      auto &[Next, End] = Stack.back();
+      while (Next != End && Seen[G.succTarget(Next)])
+        ++Next;
+      if (Next == End)
+        Stack.pop_back();
+      else
+        visit(G, G.succTarget(Next++));
     }
-    unsigned S = Succs[Next++];
-    Seen[S] = true;
-    Order.push_back(S);
-    Stack.push_back({S, 0});
+    return Order;
   }
-  return Order;
-}
+
+private:
+  void visit(const FlowGraph &G, unsigned N) {
+    Seen[N] = true;
+    Order.push_back(N);
+    Stack.push_back({G.succBegin(N), G.succEnd(N)});
+  }
+
+  std::vector<unsigned> Order;
+  std::vector<bool> Seen;
+  std::vector<std::pair<unsigned, unsigned>> Stack; // successor edges to try
+};
 
 /// The graph of the benchmarks running now, kept while the contenders take
 /// their turns on it.
@@ -155,12 +161,14 @@ void run(benchmark::State &State, Contender C, Family F, unsigned Size,
       benchmark::DoNotOptimize(DT.getRootNode());
     }
   } else if (C == Contender::DFS) {
+    BareDFS DFS;
     for (auto _ : State)
-      benchmark::DoNotOptimize(bareDFS(G).data());
+      benchmark::DoNotOptimize(DFS.run(G).data());
   } else {
     DomAlgorithm A = algorithmOf(C);
+    DomWorkspace W;
     for (auto _ : State)
-      benchmark::DoNotOptimize(computeIdoms(G, A).data());
+      benchmark::DoNotOptimize(computeIdoms(G, A, W).data());
   }
   double Edges = G.getNumEdges();
   State.counters["nodes"] = G.size();

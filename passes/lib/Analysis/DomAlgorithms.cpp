@@ -1,6 +1,7 @@
 //===- DomAlgorithms.cpp - Choosing a dominator algorithm -----------------===//
 
 #include "mopt/Analysis/DomAlgorithms.h"
+#include "DomBuffers.h"
 #include "llvm/ADT/StringSwitch.h"
 
 using namespace mopt;
@@ -31,18 +32,27 @@ std::optional<DomAlgorithm> mopt::parseDomAlgorithm(llvm::StringRef Name) {
       .Default(std::nullopt);
 }
 
-std::vector<unsigned> mopt::computeIdoms(const FlowGraph &G, DomAlgorithm A) {
+DomWorkspace::DomWorkspace() : B(std::make_unique<Buffers>()) {}
+DomWorkspace::~DomWorkspace() = default;
+
+std::vector<unsigned> mopt::computeIdoms(const FlowGraph &G, DomAlgorithm A,
+                                         DomWorkspace &W) {
   switch (A) {
   case DomAlgorithm::CHK:
-    return computeIdomsCHK(G);
+    return computeIdomsCHK(G, W);
   case DomAlgorithm::SLT:
     return computeIdomsSimpleLT(G);
   case DomAlgorithm::LT:
     return computeIdomsLT(G);
   case DomAlgorithm::SNCA:
-    return computeIdomsSemiNCA(G);
+    return computeIdomsSemiNCA(G, W);
   case DomAlgorithm::Iterative:
     return computeIdomsIterative(G);
   }
-  return computeIdomsCHK(G);
+  return computeIdomsCHK(G, W);
+}
+
+std::vector<unsigned> mopt::computeIdoms(const FlowGraph &G, DomAlgorithm A) {
+  DomWorkspace W;
+  return computeIdoms(G, A, W);
 }

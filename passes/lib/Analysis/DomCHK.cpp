@@ -22,7 +22,7 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "mopt/Analysis/DomAlgorithms.h"
+#include "DomBuffers.h"
 
 #include <algorithm>
 
@@ -32,57 +32,41 @@ namespace {
 
 class CooperHarveyKennedy {
 public:
-  explicit CooperHarveyKennedy(const FlowGraph &G);
+  CooperHarveyKennedy(const FlowGraph &G, CHKBuffers &B) : G(G), B(B) {}
   std::vector<unsigned> run();
 
 private:
+  using Frame = CHKBuffers::Frame;
+
   void search();
   void firstPass();
   bool update(unsigned R);
   bool laterPass();
-  unsigned intersect(unsigned A, unsigned B) const;
-
-  /// A node on the search stack and the range of its successor edges still
-  /// to try.
-  struct Frame {
-    unsigned Node, Next, End;
-  };
+  unsigned intersect(unsigned X, unsigned Y) const;
 
   const FlowGraph &G;
-  std::vector<unsigned> PostNumber; // node -> post-order number, or NoIdom
-  std::vector<unsigned> Post;       // post-order number -> node
-  /// Reverse post-order number R's predecessors, as reverse post-order
-  /// numbers, are Preds[PredStart[R] .. PredStart[R + 1] - 1].
-  std::vector<unsigned> PredStart, Preds;
-  std::vector<unsigned> Retreating; // nodes with a retreating predecessor
-  std::vector<unsigned> Doms;       // idoms by reverse post-order number
-  std::vector<Frame> Stack;
+  CHKBuffers &B;
 };
 
 } // namespace
 
-CooperHarveyKennedy::CooperHarveyKennedy(const FlowGraph &G)
-    : G(G), PostNumber(G.size(), NoIdom) {
-  Post.reserve(G.size());
-}
-
 void CooperHarveyKennedy::search() {
   constexpr unsigned OnStack = NoIdom - 1;
   auto Visit = [&](unsigned Node) {
-    PostNumber[Node] = OnStack;
-    Stack.push_back({Node, G.succBegin(Node), G.succEnd(Node)});
+    B.PostNumber[Node] = OnStack;
+    B.Stack.push_back({Node, G.succBegin(Node), G.succEnd(Node)});
   };
   Visit(G.getEntry());
-  while (!Stack.empty()) {
-    Frame &F = Stack.back();
+  while (!B.Stack.empty()) {
+    Frame &F = B.Stack.back();
     if (F.Next == F.End) {
-      PostNumber[F.Node] = Post.size();
-      Post.push_back(F.Node);
-      Stack.pop_back();
+      B.PostNumber[F.Node] = B.Post.size();
+      B.Post.push_back(F.Node);
+      B.Stack.pop_back();
       continue;
     }
     unsigned To = G.succTarget(F.Next++);
-    if (PostNumber[To] == NoIdom)
+    if (B.PostNumber[To] == NoIdom)
       Visit(To);
   }
 }
@@ -90,57 +74,57 @@ void CooperHarveyKennedy::search() {
 /// The nearest common ancestor of A and B in the current tree: the finger
 /// with the larger number moves up, one step per round, without a branch
 /// on which one it is.
-unsigned CooperHarveyKennedy::intersect(unsigned A, unsigned B) const {
-  while (A != B) {
-    unsigned Deeper = std::max(A, B);
-    B = std::min(A, B);
-    A = Doms[Deeper];
+unsigned CooperHarveyKennedy::intersect(unsigned X, unsigned Y) const {
+  while (X != Y) {
+    unsigned Deeper = std::max(X, Y);
+    Y = std::min(X, Y);
+    X = B.Doms[Deeper];
   }
-  return A;
+  return X;
 }
 
 void CooperHarveyKennedy::firstPass() {
-  unsigned N = Post.size();
-  PredStart.assign(N + 1, 0);
-  Preds.reserve(G.getNumEdges());
-  Doms.assign(N, NoIdom);
-  Doms[0] = 0;
+  unsigned N = B.Post.size();
+  B.PredStart.assign(N + 1, 0);
+  B.Preds.reserve(G.getNumEdges());
+  B.Doms.assign(N, NoIdom);
+  B.Doms[0] = 0;
   for (unsigned R = 1; R != N; ++R) {
     unsigned NewIdom = NoIdom;
     bool HasRetreating = false;
-    for (unsigned P : G.preds(Post[N - 1 - R])) {
-      if (PostNumber[P] == NoIdom)
+    for (unsigned P : G.preds(B.Post[N - 1 - R])) {
+      if (B.PostNumber[P] == NoIdom)
         continue; // unreachable
-      unsigned F = N - 1 - PostNumber[P];
-      Preds.push_back(F);
+      unsigned F = N - 1 - B.PostNumber[P];
+      B.Preds.push_back(F);
       if (F >= R)
         HasRetreating = true;
       else
         NewIdom = NewIdom == NoIdom ? F : intersect(F, NewIdom);
     }
-    PredStart[R + 1] = Preds.size();
-    Doms[R] = NewIdom;
+    B.PredStart[R + 1] = B.Preds.size();
+    B.Doms[R] = NewIdom;
     if (HasRetreating)
-      Retreating.push_back(R);
+      B.Retreating.push_back(R);
   }
 }
 
 /// Recomputes R's idom from all its predecessors; true if it changed.
 bool CooperHarveyKennedy::update(unsigned R) {
-  unsigned NewIdom = Preds[PredStart[R]];
-  for (unsigned K = PredStart[R] + 1, E = PredStart[R + 1]; K != E; ++K)
-    NewIdom = intersect(Preds[K], NewIdom);
-  if (NewIdom == Doms[R])
+  unsigned NewIdom = B.Preds[B.PredStart[R]];
+  for (unsigned K = B.PredStart[R] + 1, E = B.PredStart[R + 1]; K != E; ++K)
+    NewIdom = intersect(B.Preds[K], NewIdom);
+  if (NewIdom == B.Doms[R])
     return false;
-  Doms[R] = NewIdom;
+  B.Doms[R] = NewIdom;
   return true;
 }
 
 bool CooperHarveyKennedy::laterPass() {
-  for (unsigned R : Retreating) {
+  for (unsigned R : B.Retreating) {
     if (!update(R))
       continue;
-    for (unsigned Rest = R + 1, N = Post.size(); Rest != N; ++Rest)
+    for (unsigned Rest = R + 1, N = B.Post.size(); Rest != N; ++Rest)
       update(Rest);
     return true;
   }
@@ -148,19 +132,30 @@ bool CooperHarveyKennedy::laterPass() {
 }
 
 std::vector<unsigned> CooperHarveyKennedy::run() {
+  B.PostNumber.assign(G.size(), NoIdom);
+  B.Post.clear();
+  B.Post.reserve(G.size());
+  B.Preds.clear();
+  B.Retreating.clear();
   search();
   firstPass();
   while (laterPass())
     ;
   std::vector<unsigned> Idom(G.size(), NoIdom);
-  unsigned N = Post.size();
+  unsigned N = B.Post.size();
   for (unsigned R = 0; R != N; ++R)
-    Idom[Post[N - 1 - R]] = Post[N - 1 - Doms[R]];
+    Idom[B.Post[N - 1 - R]] = B.Post[N - 1 - B.Doms[R]];
   return Idom;
 }
 
-std::vector<unsigned> mopt::computeIdomsCHK(const FlowGraph &G) {
+std::vector<unsigned> mopt::computeIdomsCHK(const FlowGraph &G,
+                                            DomWorkspace &W) {
   if (G.size() == 0)
     return {};
-  return CooperHarveyKennedy(G).run();
+  return CooperHarveyKennedy(G, W.buffers().CHK).run();
+}
+
+std::vector<unsigned> mopt::computeIdomsCHK(const FlowGraph &G) {
+  DomWorkspace W;
+  return computeIdomsCHK(G, W);
 }

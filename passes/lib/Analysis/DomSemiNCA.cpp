@@ -22,7 +22,7 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "mopt/Analysis/DomAlgorithms.h"
+#include "DomBuffers.h"
 
 #include <algorithm>
 
@@ -30,37 +30,16 @@ using namespace mopt;
 
 namespace {
 
-/// One vertex, by pre-order number. Until the backward pass reaches it,
-/// Semi is the smallest number among its tree and forward predecessors
-/// (its parent's at least); after, its semidominator. Head starts the chain
-/// of its back and cross edges in SemiNCA::Late (NoIdom: none).
-struct Vertex {
-  unsigned Parent;
-  unsigned Semi;
-  unsigned Head;
-  unsigned Idom;
-};
-
-/// A linked vertex V of the link-eval forest: Ancestor is an ancestor of V
-/// in the DFS tree, and Best the smallest semidominator on the tree path
-/// from V up to Ancestor, Ancestor excluded.
-struct ForestLink {
-  unsigned Ancestor;
-  unsigned Best;
-};
-
-/// A back or cross edge Source -> (the vertex whose chain holds it).
-struct LateEdge {
-  unsigned Source;
-  unsigned Next;
-};
-
 class SemiNCA {
 public:
-  explicit SemiNCA(const FlowGraph &G);
+  SemiNCA(const FlowGraph &G, SemiNCABuffers &B) : G(G), B(B) {}
   std::vector<unsigned> run();
 
 private:
+  using Vertex = SemiNCABuffers::Vertex;
+  using ForestLink = SemiNCABuffers::ForestLink;
+  using Frame = SemiNCABuffers::Frame;
+
   void search();
   void visit(unsigned Node, unsigned Parent);
   void addEdge(unsigned From, unsigned To);
@@ -68,60 +47,44 @@ private:
   void computeSemis();
   std::vector<unsigned> computeIdoms();
 
-  /// A vertex on the search stack and the range of its successor edges
-  /// still to try.
-  struct Frame {
-    unsigned Pre, Next, End;
-  };
-
   const FlowGraph &G;
-  std::vector<unsigned> PreNumber; // node -> pre-order number, or NoIdom
-  std::vector<unsigned> Order;     // pre-order number -> node
-  std::vector<Vertex> Vertices;
-  std::vector<LateEdge> Late;
-  std::vector<ForestLink> Forest;
-  std::vector<Frame> Stack;
+  SemiNCABuffers &B;
 };
 
 } // namespace
 
-SemiNCA::SemiNCA(const FlowGraph &G) : G(G), PreNumber(G.size(), NoIdom) {
-  Order.reserve(G.size());
-  Vertices.reserve(G.size());
-}
-
 void SemiNCA::visit(unsigned Node, unsigned Parent) {
-  unsigned Pre = Order.size();
-  PreNumber[Node] = Pre;
-  Order.push_back(Node);
-  Vertices.push_back({Parent, Parent, NoIdom, 0});
-  Stack.push_back({Pre, G.succBegin(Node), G.succEnd(Node)});
+  unsigned Pre = B.Order.size();
+  B.PreNumber[Node] = Pre;
+  B.Order.push_back(Node);
+  B.Vertices.push_back({Parent, Parent, NoIdom, 0});
+  B.Stack.push_back({Pre, G.succBegin(Node), G.succEnd(Node)});
 }
 
 void SemiNCA::addEdge(unsigned From, unsigned To) {
-  Vertex &T = Vertices[To];
+  Vertex &T = B.Vertices[To];
   if (From < To) {
     T.Semi = std::min(T.Semi, From);
   } else if (From > To) {
-    Late.push_back({From, T.Head});
-    T.Head = Late.size() - 1;
+    B.Late.push_back({From, T.Head});
+    T.Head = B.Late.size() - 1;
   }
 }
 
 void SemiNCA::search() {
   visit(G.getEntry(), 0);
-  while (!Stack.empty()) {
-    Frame &F = Stack.back();
+  while (!B.Stack.empty()) {
+    Frame &F = B.Stack.back();
     if (F.Next == F.End) {
-      Stack.pop_back();
+      B.Stack.pop_back();
       continue;
     }
     unsigned From = F.Pre;
     unsigned To = G.succTarget(F.Next++);
-    if (PreNumber[To] == NoIdom)
+    if (B.PreNumber[To] == NoIdom)
       visit(To, From); // a tree edge
     else
-      addEdge(From, PreNumber[To]);
+      addEdge(From, B.PreNumber[To]);
   }
 }
 
@@ -130,10 +93,10 @@ void SemiNCA::search() {
 unsigned SemiNCA::eval(unsigned V, unsigned W) {
   unsigned Min = NoIdom;
   for (;;) {
-    ForestLink &L = Forest[V];
+    ForestLink &L = B.Forest[V];
     if (L.Ancestor <= W)
       return std::min(Min, L.Best);
-    const ForestLink &A = Forest[L.Ancestor];
+    const ForestLink &A = B.Forest[L.Ancestor];
     L.Best = std::min(L.Best, A.Best);
     L.Ancestor = A.Ancestor;
     Min = std::min(Min, L.Best);
@@ -144,39 +107,51 @@ unsigned SemiNCA::eval(unsigned V, unsigned W) {
 }
 
 void SemiNCA::computeSemis() {
-  Forest.resize(Vertices.size());
-  for (unsigned W = Vertices.size(); W-- > 1;) {
-    Vertex &X = Vertices[W];
+  B.Forest.resize(B.Vertices.size());
+  for (unsigned W = B.Vertices.size(); W-- > 1;) {
+    Vertex &X = B.Vertices[W];
     unsigned Semi = X.Semi;
-    for (unsigned E = X.Head; E != NoIdom; E = Late[E].Next)
-      Semi = std::min(Semi, eval(Late[E].Source, W));
+    for (unsigned E = X.Head; E != NoIdom; E = B.Late[E].Next)
+      Semi = std::min(Semi, eval(B.Late[E].Source, W));
     X.Semi = Semi;
-    Forest[W] = {X.Parent, Semi};
+    B.Forest[W] = {X.Parent, Semi};
   }
 }
 
 std::vector<unsigned> SemiNCA::computeIdoms() {
   std::vector<unsigned> Result(G.size(), NoIdom);
   Result[G.getEntry()] = G.getEntry();
-  for (unsigned W = 1, N = Vertices.size(); W < N; ++W) {
-    Vertex &X = Vertices[W];
+  for (unsigned W = 1, N = B.Vertices.size(); W < N; ++W) {
+    Vertex &X = B.Vertices[W];
     unsigned Candidate = X.Parent;
     while (Candidate > X.Semi)
-      Candidate = Vertices[Candidate].Idom;
+      Candidate = B.Vertices[Candidate].Idom;
     X.Idom = Candidate;
-    Result[Order[W]] = Order[Candidate];
+    Result[B.Order[W]] = B.Order[Candidate];
   }
   return Result;
 }
 
 std::vector<unsigned> SemiNCA::run() {
+  B.PreNumber.assign(G.size(), NoIdom);
+  B.Order.clear();
+  B.Order.reserve(G.size());
+  B.Vertices.clear();
+  B.Vertices.reserve(G.size());
+  B.Late.clear();
   search();
   computeSemis();
   return computeIdoms();
 }
 
-std::vector<unsigned> mopt::computeIdomsSemiNCA(const FlowGraph &G) {
+std::vector<unsigned> mopt::computeIdomsSemiNCA(const FlowGraph &G,
+                                                DomWorkspace &W) {
   if (G.size() == 0)
     return {};
-  return SemiNCA(G).run();
+  return SemiNCA(G, W.buffers().SemiNCA).run();
+}
+
+std::vector<unsigned> mopt::computeIdomsSemiNCA(const FlowGraph &G) {
+  DomWorkspace W;
+  return computeIdomsSemiNCA(G, W);
 }

@@ -29,6 +29,7 @@
 #include "mopt/Analysis/FlowGraph.h"
 #include "llvm/ADT/StringRef.h"
 
+#include <memory>
 #include <optional>
 #include <vector>
 
@@ -42,13 +43,37 @@ llvm::StringRef getDomAlgorithmName(DomAlgorithm A);
 /// Parses "chk", "slt", "lt", "snca" or "iterative".
 std::optional<DomAlgorithm> parseDomAlgorithm(llvm::StringRef Name);
 
+/// Memory the algorithms work in, kept from one run to the next: computing
+/// the idoms of many graphs (every function of a module, or one graph many
+/// times over in a benchmark) through one workspace allocates only the
+/// result, and the work arrays when a graph is larger than all before it.
+/// chk and snca keep their arrays here; slt, lt and iterative allocate
+/// theirs in every run.
+class DomWorkspace {
+public:
+  DomWorkspace();
+  ~DomWorkspace();
+  DomWorkspace(const DomWorkspace &) = delete;
+  DomWorkspace &operator=(const DomWorkspace &) = delete;
+
+  struct Buffers; // passes/lib/Analysis/DomBuffers.h
+  Buffers &buffers() { return *B; }
+
+private:
+  std::unique_ptr<Buffers> B;
+};
+
 std::vector<unsigned> computeIdomsCHK(const FlowGraph &G);
+std::vector<unsigned> computeIdomsCHK(const FlowGraph &G, DomWorkspace &W);
 std::vector<unsigned> computeIdomsSimpleLT(const FlowGraph &G);
 std::vector<unsigned> computeIdomsLT(const FlowGraph &G);
 std::vector<unsigned> computeIdomsSemiNCA(const FlowGraph &G);
+std::vector<unsigned> computeIdomsSemiNCA(const FlowGraph &G, DomWorkspace &W);
 std::vector<unsigned> computeIdomsIterative(const FlowGraph &G);
 
 std::vector<unsigned> computeIdoms(const FlowGraph &G, DomAlgorithm A);
+std::vector<unsigned> computeIdoms(const FlowGraph &G, DomAlgorithm A,
+                                   DomWorkspace &W);
 
 /// A depth-first walk from the entry, successors in order: the nodes in
 /// pre-order, and each reached node's pre-order number and DFS-tree parent

@@ -1,0 +1,77 @@
+//===- DomBuffers.h - Reusable dominator work arrays -----------*- C++ -*-===//
+//
+// The arrays of the two algorithms that keep them in a DomWorkspace. A run
+// clears them (capacity kept) and fills them for one graph; the algorithms
+// themselves (DomSemiNCA.cpp, DomCHK.cpp) stay local to their files, so
+// that their steps inline. Internal to MOptAnalysis; DomAlgorithms.h is the
+// interface.
+//
+//===----------------------------------------------------------------------===//
+#ifndef MOPT_LIB_ANALYSIS_DOMBUFFERS_H
+#define MOPT_LIB_ANALYSIS_DOMBUFFERS_H
+
+#include "mopt/Analysis/DomAlgorithms.h"
+
+#include <vector>
+
+namespace mopt {
+
+/// Semi-NCA's arrays: everything after the search is on pre-order numbers.
+struct SemiNCABuffers {
+  /// One vertex, by pre-order number. Until the backward pass reaches it,
+  /// Semi is the smallest number among its tree and forward predecessors
+  /// (its parent's at least); after, its semidominator. Head starts the
+  /// chain of its back and cross edges in Late (NoIdom: none).
+  struct Vertex {
+    unsigned Parent, Semi, Head, Idom;
+  };
+  /// A linked vertex V of the link-eval forest: Ancestor is an ancestor of
+  /// V in the DFS tree, and Best the smallest semidominator on the tree
+  /// path from V up to Ancestor, Ancestor excluded.
+  struct ForestLink {
+    unsigned Ancestor, Best;
+  };
+  /// A back or cross edge Source -> (the vertex whose chain holds it).
+  struct LateEdge {
+    unsigned Source, Next;
+  };
+  /// A vertex on the search stack and the range of its successor edges
+  /// still to try.
+  struct Frame {
+    unsigned Pre, Next, End;
+  };
+
+  std::vector<unsigned> PreNumber; // node -> pre-order number, or NoIdom
+  std::vector<unsigned> Order;     // pre-order number -> node
+  std::vector<Vertex> Vertices;
+  std::vector<LateEdge> Late;
+  std::vector<ForestLink> Forest;
+  std::vector<Frame> Stack;
+};
+
+/// Cooper-Harvey-Kennedy's arrays, on reverse post-order numbers.
+struct CHKBuffers {
+  /// A node on the search stack and the range of its successor edges still
+  /// to try.
+  struct Frame {
+    unsigned Node, Next, End;
+  };
+
+  std::vector<unsigned> PostNumber; // node -> post-order number, or NoIdom
+  std::vector<unsigned> Post;       // post-order number -> node
+  /// Reverse post-order number R's predecessors, as reverse post-order
+  /// numbers, are Preds[PredStart[R] .. PredStart[R + 1] - 1].
+  std::vector<unsigned> PredStart, Preds;
+  std::vector<unsigned> Retreating; // nodes with a retreating predecessor
+  std::vector<unsigned> Doms;       // idoms by reverse post-order number
+  std::vector<Frame> Stack;
+};
+
+struct DomWorkspace::Buffers {
+  SemiNCABuffers SemiNCA;
+  CHKBuffers CHK;
+};
+
+} // namespace mopt
+
+#endif
