@@ -54,7 +54,10 @@ void CooperHarveyKennedy::search() {
   constexpr unsigned OnStack = NoIdom - 1;
   auto Visit = [&](unsigned Node) {
     B.PostNumber[Node] = OnStack;
-    B.Stack.push_back({Node, G.succBegin(Node), G.succEnd(Node)});
+    Frame &F = B.Stack.emplace_back();
+    F.Node = Node;
+    F.Next = G.succBegin(Node);
+    F.End = G.succEnd(Node);
   };
   Visit(G.getEntry());
   while (!B.Stack.empty()) {

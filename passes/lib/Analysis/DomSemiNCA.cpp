@@ -62,7 +62,10 @@ void SemiNCA::visit(unsigned Node, unsigned Parent) {
   Vertex &V = B.Vertices.emplace_back();
   V.Parent = V.Semi = Parent;
   V.Head = NoIdom;
-  B.Stack.push_back({Pre, G.succBegin(Node), G.succEnd(Node)});
+  Frame &F = B.Stack.emplace_back();
+  F.Pre = Pre;
+  F.Next = G.succBegin(Node);
+  F.End = G.succEnd(Node);
 }
 
 void SemiNCA::addEdge(unsigned From, unsigned To) {
