@@ -18,12 +18,13 @@ namespace mopt {
 
 /// Semi-NCA's arrays: everything after the search is on pre-order numbers.
 struct SemiNCABuffers {
-  /// One vertex, by pre-order number. Until the backward pass reaches it,
-  /// Semi is the smallest number among its tree and forward predecessors
-  /// (its parent's at least); after, its semidominator. Head starts the
-  /// chain of its back and cross edges in Late (NoIdom: none).
+  /// One vertex, by pre-order number: the fields the search updates at
+  /// random, packed. Until the backward pass reaches the vertex, Semi is the
+  /// smallest number among its tree and forward predecessors (its parent's
+  /// at least); after, its semidominator. Head starts the chain of its back
+  /// and cross edges in Late (NoIdom: none).
   struct Vertex {
-    unsigned Parent, Semi, Head, Idom;
+    unsigned Semi, Head;
   };
   /// A linked vertex V of the link-eval forest: Ancestor is an ancestor of
   /// V in the DFS tree, and Best the smallest semidominator on the tree
@@ -44,6 +45,9 @@ struct SemiNCABuffers {
   std::vector<unsigned> PreNumber; // node -> pre-order number, or NoIdom
   std::vector<unsigned> Order;     // pre-order number -> node
   std::vector<Vertex> Vertices;
+  /// By pre-order number: the parent in the DFS tree, until the last pass
+  /// replaces it with the idom.
+  std::vector<unsigned> Tree;
   std::vector<LateEdge> Late;
   std::vector<ForestLink> Forest;
   std::vector<Frame> Stack;

@@ -57,11 +57,12 @@ void SemiNCA::visit(unsigned Node, unsigned Parent) {
   unsigned Pre = B.Order.size();
   B.PreNumber[Node] = Pre;
   B.Order.push_back(Node);
-  // Field by field: GCC builds a braced Vertex on the stack and reloads it
-  // whole, a store-forwarding stall that cost half the search.
+  // Field by field: GCC builds a braced struct of three or four fields on
+  // the stack and reloads it whole, a store-forwarding stall.
   Vertex &V = B.Vertices.emplace_back();
-  V.Parent = V.Semi = Parent;
+  V.Semi = Parent;
   V.Head = NoIdom;
+  B.Tree.push_back(Parent);
   Frame &F = B.Stack.emplace_back();
   F.Pre = Pre;
   F.Next = G.succBegin(Node);
@@ -121,19 +122,19 @@ void SemiNCA::computeSemis() {
     for (unsigned E = X.Head; E != NoIdom; E = B.Late[E].Next)
       Semi = std::min(Semi, eval(B.Late[E].Source, W));
     X.Semi = Semi;
-    B.Forest[W] = {X.Parent, Semi};
+    B.Forest[W] = {B.Tree[W], Semi};
   }
 }
 
 std::vector<unsigned> SemiNCA::computeIdoms() {
   std::vector<unsigned> Result(G.size(), NoIdom);
   Result[G.getEntry()] = G.getEntry();
-  for (unsigned W = 1, N = B.Vertices.size(); W < N; ++W) {
-    Vertex &X = B.Vertices[W];
-    unsigned Candidate = X.Parent;
-    while (Candidate > X.Semi)
-      Candidate = B.Vertices[Candidate].Idom;
-    X.Idom = Candidate;
+  for (unsigned W = 1, N = B.Tree.size(); W < N; ++W) {
+    unsigned Semi = B.Vertices[W].Semi;
+    unsigned Candidate = B.Tree[W]; // the parent; idoms below W
+    while (Candidate > Semi)
+      Candidate = B.Tree[Candidate];
+    B.Tree[W] = Candidate;
     Result[B.Order[W]] = B.Order[Candidate];
   }
   return Result;
@@ -145,6 +146,8 @@ std::vector<unsigned> SemiNCA::run() {
   B.Order.reserve(G.size());
   B.Vertices.clear();
   B.Vertices.reserve(G.size());
+  B.Tree.clear();
+  B.Tree.reserve(G.size());
   B.Late.clear();
   search();
   computeSemis();
