@@ -30,13 +30,16 @@ function(mopt_add_pass_family name)
   mopt_set_options(${name})
 endfunction()
 
-# mopt_add_shipped_plugin(NAME REGISTER FUNCTION SOURCES... LINK FAMILY...):
+# mopt_add_shipped_plugin(NAME REGISTER FUNCTION TABLE DEF SOURCES...
+#                         LINK FAMILY...):
 # a pass family's plugin, built as build/plugins/NAME.so, whose file name
-# starts with "mopt-" so that mopt loads it without being asked. With
+# starts with "mopt-" so that mopt loads it without being asked. DEF is the
+# family's pass table (in passes/include/mopt/Passes), which the plugin
+# registers; mopt_write_plugin_manifest() lists its names. With
 # MOPT_STATIC_PLUGINS it is compiled into mopt instead, and FUNCTION (the
 # plugin's registration callback) is called at start-up.
 function(mopt_add_shipped_plugin name)
-  cmake_parse_arguments(ARG "" "REGISTER" "LINK" ${ARGN})
+  cmake_parse_arguments(ARG "" "REGISTER;TABLE" "LINK" ${ARGN})
   if(MOPT_STATIC_PLUGINS)
     add_library(${name} OBJECT ${ARG_UNPARSED_ARGUMENTS})
     target_compile_definitions(${name} PRIVATE MOPT_STATIC_PLUGINS)
@@ -54,8 +57,27 @@ function(mopt_add_shipped_plugin name)
       LIBRARY_OUTPUT_DIRECTORY ${PROJECT_BINARY_DIR}/plugins)
     target_link_libraries(${name} PRIVATE MOptCore ${ARG_LINK})
     set_property(GLOBAL APPEND PROPERTY MOPT_SHIPPED_PLUGINS ${name})
+    set_property(GLOBAL APPEND PROPERTY MOPT_SHIPPED_PLUGIN_TABLES
+      "${name}.so=${PROJECT_SOURCE_DIR}/passes/include/mopt/Passes/${ARG_TABLE}")
   endif()
   mopt_set_options(${name})
+endfunction()
+
+# mopt_write_plugin_manifest(): after the shipped plugins, builds
+# build/plugins/mopt-plugins.txt, the names each one registers (see
+# cmake/MOptPluginManifest.cmake), as the target mopt-plugin-manifest.
+function(mopt_write_plugin_manifest)
+  get_property(entries GLOBAL PROPERTY MOPT_SHIPPED_PLUGIN_TABLES)
+  set(tables ${entries})
+  list(TRANSFORM tables REPLACE "^[^=]*=" "")
+  set(manifest ${PROJECT_BINARY_DIR}/plugins/mopt-plugins.txt)
+  set(script ${PROJECT_SOURCE_DIR}/cmake/MOptPluginManifest.cmake)
+  add_custom_command(OUTPUT ${manifest}
+    COMMAND ${CMAKE_COMMAND} -DOUTPUT=${manifest} "-DPLUGINS=${entries}"
+      -P ${script}
+    DEPENDS ${tables} ${script}
+    COMMENT "Writing the shipped plugins' manifest" VERBATIM)
+  add_custom_target(mopt-plugin-manifest DEPENDS ${manifest})
 endfunction()
 
 # mopt_add_plugin(NAME SOURCES...), shared with the MOpt package.

@@ -25,7 +25,8 @@ configure_file(${PROJECT_SOURCE_DIR}/cmake/MOptAddPlugin.cmake
 # `cmake --install <build> --prefix P` lays mopt out as it finds itself:
 #   P/bin/mopt
 #   P/lib/libMOptCore.so, P/lib/libMOptAnalysis.so
-#   P/lib/mopt/plugins/mopt-*.so   the shipped plugins, which
+#   P/lib/mopt/plugins/mopt-*.so   the shipped plugins and their manifest
+#   P/lib/mopt/plugins/mopt-plugins.txt  (the names each registers), which
 #                                  findShippedPlugins() looks for in
 #                                  ../lib/mopt/plugins beside the executable
 #   P/include/mopt/...             core/include, passes/include and the
@@ -44,6 +45,8 @@ get_property(_mopt_shipped_plugins GLOBAL PROPERTY MOPT_SHIPPED_PLUGINS)
 if(_mopt_shipped_plugins)
   install(TARGETS ${_mopt_shipped_plugins}
     LIBRARY DESTINATION lib/mopt/plugins)
+  install(FILES ${PROJECT_BINARY_DIR}/plugins/mopt-plugins.txt
+    DESTINATION lib/mopt/plugins)
   set_target_properties(${_mopt_shipped_plugins} PROPERTIES
     INSTALL_RPATH "$ORIGIN/../..")
 endif()

@@ -70,7 +70,10 @@ mopt says which pass on which function, the pipeline and a command line
 that repeats the run, and exits with status 70.
 
 Shipped pass plugins (build/plugins/mopt-*.so) are found beside mopt and in
-the folders of MOPT_PLUGIN_PATH, and loaded without being asked.
+the folders of MOPT_PLUGIN_PATH, and loaded without being asked: those the
+pipeline names (as mopt-plugins.txt beside them lists their passes), or all
+of them for -print-passes, with -load-pass-plugin, or when the pipeline does
+not parse otherwise.
 )";
 }
 

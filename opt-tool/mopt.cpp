@@ -52,10 +52,11 @@ static int fail(const absl::Status &S) {
   return 1;
 }
 
-/// The shipped families (linked in, or found as plugins), then the plugins
-/// the command line names.
+/// The shipped families (linked in, or found as plugins: all of them, or
+/// only those the pipeline may name), then the plugins the command line
+/// names.
 static absl::Status registerPasses(PassRegistry &Registry,
-                                   const DriverOptions &Opts) {
+                                   const DriverOptions &Opts, bool AllShipped) {
   bool LinkedIn = false;
 #define MOPT_STATIC_PLUGIN(REGISTER)                                           \
   REGISTER(Registry);                                                          \
@@ -65,14 +66,40 @@ static absl::Status registerPasses(PassRegistry &Registry,
   if (absl::Status S = Registry.consumeError(); !S.ok())
     return S;
   // A mopt with the families linked in must not load them again.
+  std::vector<std::string> Shipped;
   if (!LinkedIn)
-    for (const std::string &Path : findShippedPlugins())
-      if (absl::Status S = loadPassPlugin(Path, Registry); !S.ok())
-        return S;
+    Shipped = findShippedPlugins();
+  if (!AllShipped)
+    Shipped = selectPluginsFor(Opts.Pipeline, Shipped);
+  for (const std::string &Path : Shipped)
+    if (absl::Status S = loadPassPlugin(Path, Registry); !S.ok())
+      return S;
   for (const std::string &Path : Opts.PluginPaths)
     if (absl::Status S = loadPassPlugin(Path, Registry); !S.ok())
       return S;
   return absl::OkStatus();
+}
+
+/// Loads the passes and parses the pipeline. Each plugin costs start-up
+/// time, so at first only the shipped plugins the pipeline names are
+/// loaded. If the text does not parse so (a plugin's parsing hook may know
+/// a name its manifest does not list), every plugin is loaded into a fresh
+/// registry and the text parsed again, so a bad pipeline fails as before.
+/// Plugins named on the command line load with every shipped one, so that
+/// a name they take twice is reported.
+static absl::StatusOr<std::unique_ptr<ModulePassManager>>
+loadAndParse(PassRegistry &Registry, const DriverOptions &Opts) {
+  if (Opts.PluginPaths.empty()) {
+    if (absl::Status S = registerPasses(Registry, Opts, false); !S.ok())
+      return S;
+    auto MPM = parsePassPipeline(Opts.Pipeline, Registry);
+    if (MPM.ok())
+      return MPM;
+    Registry = PassRegistry();
+  }
+  if (absl::Status S = registerPasses(Registry, Opts, true); !S.ok())
+    return S;
+  return parsePassPipeline(Opts.Pipeline, Registry);
 }
 
 static void printPasses(const PassRegistry &Registry) {
@@ -291,13 +318,13 @@ int main(int Argc, char **Argv) {
     return 0;
   }
   PassRegistry Registry;
-  if (absl::Status S = registerPasses(Registry, *Opts); !S.ok())
-    return fail(S);
   if (Opts->PrintPasses) {
+    if (absl::Status S = registerPasses(Registry, *Opts, true); !S.ok())
+      return fail(S);
     printPasses(Registry);
     return 0;
   }
-  auto MPM = parsePassPipeline(Opts->Pipeline, Registry);
+  auto MPM = loadAndParse(Registry, *Opts);
   if (!MPM.ok())
     return fail(MPM.status());
   if (Opts->PrintPipelinePasses) {

@@ -4,8 +4,9 @@
 // and on the deliberately broken ones test/plugins builds, whose paths
 // unittests/CMakeLists.txt passes in as MOPT_*_PLUGIN; every error must name
 // the file. Then findShippedPlugins with MOPT_PLUGIN_PATH pointing at a
-// temporary folder. With MOPT_STATIC_PLUGINS the shipped plugins are no
-// files, and the tests that need them are skipped.
+// temporary folder, and selectPluginsFor with a manifest. With
+// MOPT_STATIC_PLUGINS the shipped plugins are no files, and the tests that
+// need them are skipped.
 //
 //===----------------------------------------------------------------------===//
 
@@ -287,6 +288,30 @@ TEST(PluginTest, FindShippedPluginsReadsMOptPluginPath) {
     for (const std::string &F : findShippedPlugins())
       EXPECT_EQ(F.find(One.path()), std::string::npos) << F;
   }
+}
+
+TEST(PluginTest, SelectPluginsForReadsTheManifest) {
+  TempDir One, Two;
+  writeFile(One.file("mopt-plugins.txt"), "# comment\n"
+                                          "mopt-a.so lower\n"
+                                          "mopt-b.so ssa mem2reg\n"
+                                          "mopt-c.so domtree print<idom>\n"
+                                          "mopt-d.so out-of-ssa\n");
+  std::string A = One.path() + "/mopt-a.so", B = One.path() + "/mopt-b.so",
+              C = One.path() + "/mopt-c.so", D = One.path() + "/mopt-d.so",
+              E = One.path() + "/mopt-e.so", F = Two.path() + "/mopt-f.so";
+  std::vector<std::string> All = {A, B, C, D, E, F};
+  using Paths = std::vector<std::string>;
+  // E is not in the manifest and F's folder has none: both always load.
+  EXPECT_EQ(selectPluginsFor("lower", All), (Paths{A, E, F}));
+  EXPECT_EQ(selectPluginsFor("", All), (Paths{E, F}));
+  // Whole words only: "ssa" inside "out-of-ssa" is not the ssa pass.
+  EXPECT_EQ(selectPluginsFor("function(out-of-ssa)", All), (Paths{D, E, F}));
+  EXPECT_EQ(selectPluginsFor("ssa<pruned>,print<idom>", All),
+            (Paths{B, C, E, F}));
+  EXPECT_EQ(selectPluginsFor("require<domtree>, mem2reg", All),
+            (Paths{B, C, E, F}));
+  EXPECT_EQ(selectPluginsFor("lowered,domtrees", All), (Paths{E, F}));
 }
 
 } // namespace

@@ -4,6 +4,9 @@
 #include "absl/strings/str_cat.h"
 #include "absl/strings/str_split.h"
 #include "mopt/Pass/PassRegistry.h"
+#include "llvm/ADT/STLExtras.h"
+#include "llvm/ADT/StringExtras.h"
+#include "llvm/ADT/StringSet.h"
 
 #include <algorithm>
 #include <climits>
@@ -115,4 +118,58 @@ std::vector<std::string> mopt::findShippedPlugins() {
     for (absl::string_view Dir : absl::StrSplit(Path, ':', absl::SkipEmpty()))
       addPluginsIn(std::string(Dir), Plugins);
   return Plugins;
+}
+
+using ManifestNames = llvm::StringMap<std::vector<std::string>>;
+
+/// Adds the rows of Folder's manifest, if it has one, to Names: each a
+/// plugin's file name, then the names it registers, separated by spaces.
+static void readManifest(const std::string &Folder, ManifestNames &Names) {
+  std::ifstream In(Folder + "/mopt-plugins.txt");
+  std::string Line;
+  while (std::getline(In, Line)) {
+    if (Line.empty() || Line[0] == '#')
+      continue;
+    std::vector<std::string> Row =
+        absl::StrSplit(Line, ' ', absl::SkipWhitespace());
+    if (Row.empty())
+      continue;
+    Names[Folder + "/" + Row.front()].assign(Row.begin() + 1, Row.end());
+  }
+}
+
+static bool isNameChar(char C) {
+  return llvm::isAlnum(C) || C == '_' || C == '-' || C == '.';
+}
+
+/// Whether Text holds Name with no name character on either side.
+static bool mentions(llvm::StringRef Text, llvm::StringRef Name) {
+  for (size_t At = Text.find(Name); At != llvm::StringRef::npos;
+       At = Text.find(Name, At + 1)) {
+    size_t End = At + Name.size();
+    if ((At == 0 || !isNameChar(Text[At - 1])) &&
+        (End == Text.size() || !isNameChar(Text[End])))
+      return true;
+  }
+  return false;
+}
+
+std::vector<std::string>
+mopt::selectPluginsFor(llvm::StringRef Pipeline,
+                       const std::vector<std::string> &Plugins) {
+  ManifestNames Listed;
+  llvm::StringSet<> FoldersRead;
+  std::vector<std::string> Chosen;
+  for (const std::string &Path : Plugins) {
+    std::string Folder = Path.substr(0, Path.rfind('/'));
+    if (FoldersRead.insert(Folder).second)
+      readManifest(Folder, Listed);
+    auto It = Listed.find(Path);
+    if (It == Listed.end() ||
+        llvm::any_of(It->second, [&](const std::string &Name) {
+          return mentions(Pipeline, Name);
+        }))
+      Chosen.push_back(Path);
+  }
+  return Chosen;
 }

@@ -24,6 +24,7 @@
 
 #include "absl/status/status.h"
 #include "mopt/Config/BuildFingerprint.h"
+#include "llvm/ADT/StringRef.h"
 
 #include <cstdint>
 #include <string>
@@ -71,6 +72,15 @@ absl::Status loadPassPlugin(const std::string &Path, PassRegistry &Registry);
 /// `../lib/mopt/plugins` once installed) and in each folder of
 /// MOPT_PLUGIN_PATH, in name order.
 std::vector<std::string> findShippedPlugins();
+
+/// Those of Plugins (as findShippedPlugins returns them) that Pipeline may
+/// name, in the same order: each plugin whose folder's manifest,
+/// `mopt-plugins.txt` (written at build time from the pass tables), lists a
+/// name that Pipeline holds as a whole word, and each plugin no manifest
+/// lists, since what it registers is unknown.
+std::vector<std::string>
+selectPluginsFor(llvm::StringRef Pipeline,
+                 const std::vector<std::string> &Plugins);
 
 } // namespace mopt
 
