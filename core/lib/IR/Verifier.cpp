@@ -15,10 +15,12 @@
 #include "mopt/Support/Diagnostic.h"
 #include "mopt/Support/Parallel.h"
 #include "mopt/TAC/Printer.h"
+#include "llvm/ADT/DenseSet.h"
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/Twine.h"
 
 #include <algorithm>
+#include <optional>
 
 using namespace mopt;
 
@@ -41,6 +43,8 @@ private:
   absl::Status checkFlatPhiEntries();
   absl::Status checkCFGShape();
   absl::Status checkDominance();
+  void buildDominance();
+  bool isAvailable(Instruction &Def, Instruction &I, unsigned K);
 
   absl::Status fail(Instruction &I, const llvm::Twine &Msg) const;
   absl::Status fail(BasicBlock &BB, const llvm::Twine &Msg) const;
@@ -52,7 +56,9 @@ private:
 
   Function &F;
   IRForm Form;
+  unsigned NumBlocks = 0, NumInstructions = 0;
   std::vector<unsigned> Node;
+  std::optional<SimpleDominance> Dom;
 };
 
 } // namespace
@@ -80,14 +86,14 @@ absl::Status FunctionVerifier::fail(BasicBlock &BB,
 }
 
 absl::Status FunctionVerifier::run() {
-  F.renumberBlocks();
-  F.renumberInstructions();
-  llvm::StringMap<Instruction *> Names;
+  NumBlocks = F.renumberBlocks();
+  NumInstructions = F.renumberInstructions();
+  llvm::DenseSet<llvm::StringRef> Names;
   for (BasicBlock &BB : F)
     for (Instruction &I : BB) {
       if (absl::Status S = checkInstruction(I); !S.ok())
         return S;
-      if (I.hasSSAResult() && !Names.try_emplace(I.getName(), &I).second)
+      if (I.hasSSAResult() && !Names.insert(I.getName()).second)
         return fail(I, "%" + I.getName() + " is defined more than once");
     }
   absl::Status Shape =
@@ -245,7 +251,7 @@ FunctionVerifier::checkPhiEntries(BasicBlock &BB,
 /// In flat form the edges into a block come from the first terminator of
 /// each block, or from falling through a block that has none.
 absl::Status FunctionVerifier::checkFlatPhiEntries() {
-  std::vector<llvm::SmallVector<BasicBlock *, 4>> Preds(F.renumberBlocks());
+  std::vector<llvm::SmallVector<BasicBlock *, 4>> Preds(NumBlocks);
   for (auto It = F.begin(); It != F.end(); ++It) {
     auto Term =
         llvm::find_if(*It, [](Instruction &I) { return I.isTerminator(); });
@@ -285,12 +291,11 @@ absl::Status FunctionVerifier::checkCFGShape() {
   return absl::OkStatus();
 }
 
-absl::Status FunctionVerifier::checkDominance() {
-  if (F.empty())
-    return absl::OkStatus();
-  unsigned NumBlocks = F.renumberBlocks();
+/// The flat control-flow graph of F and its dominators, over the numbers
+/// run() gave blocks and instructions.
+void FunctionVerifier::buildDominance() {
   SimpleDominance::SuccessorLists Succs(2 * NumBlocks);
-  Node.assign(F.renumberInstructions(), 0);
+  Node.assign(NumInstructions, 0);
   for (BasicBlock &BB : F) {
     unsigned Live = liveNode(BB);
     Instruction *FirstTerm = nullptr;
@@ -309,31 +314,42 @@ absl::Status FunctionVerifier::checkDominance() {
       Succs[Live].push_back(liveNode(*std::next(BB.getIterator())));
     }
   }
-  SimpleDominance Dom(Succs, liveNode(F.getEntryBlock()));
+  Dom.emplace(Succs, liveNode(F.getEntryBlock()));
+}
+
+/// Whether Def's value is available where I reads it as operand K.
+bool FunctionVerifier::isAvailable(Instruction &Def, Instruction &I,
+                                   unsigned K) {
+  // Within one block, outside phis, order decides: code after a first
+  // terminator is unreachable, and order gives the same answer there.
+  auto *Phi = llvm::dyn_cast<PhiInst>(&I);
+  if (!Phi && Def.getParent() == I.getParent())
+    return Def.getNumber() < I.getNumber();
+  if (!Dom)
+    buildDominance();
+  unsigned DefNode = nodeOf(Def);
+  if (Phi) {
+    unsigned From = liveNode(*Phi->getIncomingBlock(K));
+    return !Dom->isReachable(From) || !Dom->isReachable(nodeOf(I)) ||
+           Dom->dominates(DefNode, From);
+  }
+  return !Dom->isReachable(nodeOf(I)) || Dom->dominates(DefNode, nodeOf(I));
+}
+
+/// Most functions out of SSA form read SSA values only in their own block,
+/// so the dominator tree is built only once a read needs it.
+absl::Status FunctionVerifier::checkDominance() {
+  if (F.empty())
+    return absl::OkStatus();
+  Dom.reset();
   for (BasicBlock &BB : F)
     for (Instruction &I : BB)
-      for (unsigned K = 0; K != I.getNumOperands(); ++K) {
-        auto *Def = llvm::dyn_cast<Instruction>(I.getOperand(K));
-        if (!Def)
-          continue;
-        unsigned DefNode = nodeOf(*Def);
-        bool Ok;
-        if (auto *Phi = llvm::dyn_cast<PhiInst>(&I)) {
-          unsigned From = liveNode(*Phi->getIncomingBlock(K));
-          Ok = !Dom.isReachable(From) || !Dom.isReachable(nodeOf(I)) ||
-               Dom.dominates(DefNode, From);
-        } else if (!Dom.isReachable(nodeOf(I))) {
-          Ok = true;
-        } else if (DefNode == nodeOf(I)) {
-          Ok = Def->getNumber() < I.getNumber();
-        } else {
-          Ok = Dom.dominates(DefNode, nodeOf(I));
-        }
-        if (!Ok)
-          return fail(I, "%" + Def->getName() +
-                             " is used where its definition does not "
-                             "dominate the use");
-      }
+      for (unsigned K = 0; K != I.getNumOperands(); ++K)
+        if (auto *Def = llvm::dyn_cast<Instruction>(I.getOperand(K)))
+          if (!isAvailable(*Def, I, K))
+            return fail(I, "%" + Def->getName() +
+                               " is used where its definition does not "
+                               "dominate the use");
   return absl::OkStatus();
 }
 

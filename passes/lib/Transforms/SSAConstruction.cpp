@@ -43,7 +43,7 @@
 #include "mopt/Pass/AnalysisManager.h"
 #include "mopt/Pass/StageTimer.h"
 #include "mopt/Support/Diagnostic.h"
-#include "llvm/ADT/StringSet.h"
+#include "llvm/ADT/DenseSet.h"
 
 #include <algorithm>
 
@@ -130,7 +130,8 @@ private:
   std::vector<std::pair<unsigned, Value *>> UndoLog;
   std::vector<Instruction *> ParamValues;
   std::vector<unsigned> NextSuffix;
-  llvm::StringSet<> UsedNames;
+  /// Every SSA name in F; the strings are the instructions' own names.
+  llvm::DenseSet<llvm::StringRef> UsedNames;
 };
 
 } // namespace
@@ -218,9 +219,9 @@ void SSABuilder::nameAfter(Instruction *I, unsigned V) {
   do
     Name = var(V)->getName().str() + "." + std::to_string(++NextSuffix[V]);
   while (UsedNames.count(Name));
-  UsedNames.insert(Name);
   I->setDestVariable(nullptr);
   I->setName(Name);
+  UsedNames.insert(I->getName());
 }
 
 bool SSABuilder::promoteSingleDef(unsigned V) {

@@ -18,6 +18,7 @@
 #define MOPT_IR_VALUE_H
 
 #include "mopt/IR/Use.h"
+#include "mopt/Support/IRAllocator.h"
 #include "llvm/ADT/StringRef.h"
 #include "llvm/ADT/iterator_range.h"
 
@@ -41,6 +42,12 @@ public:
   Value(const Value &) = delete;
   Value &operator=(const Value &) = delete;
   virtual ~Value();
+
+  /// Values live in the IR allocator's chunks (see IRAllocator.h).
+  static void *operator new(std::size_t Size) { return allocateIRObject(Size); }
+  static void operator delete(void *P, std::size_t Size) {
+    deallocateIRObject(P, Size);
+  }
 
   ValueKind getKind() const { return Kind; }
 

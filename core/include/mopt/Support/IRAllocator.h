@@ -1,0 +1,28 @@
+//===- mopt/Support/IRAllocator.h - Memory for IR objects -------*- C++ -*-===//
+//
+// Every Value (instructions, blocks, variables, constants) takes its memory
+// from here, through Value's operator new and delete. Objects up to a few
+// hundred bytes are carved, in creation order, out of large chunks that each
+// thread owns: the instructions a parser or pass creates one after another
+// end up next to each other, so walking a block's list walks memory
+// forwards, and an allocation costs a pointer bump. Freed memory goes on a
+// per-thread free list for its size class and is reused for the next object
+// of that size; chunks are never returned to the system. Larger objects,
+// and every object in builds with AddressSanitizer (which must see each
+// allocation to catch use after free), use the global operator new.
+//
+//===----------------------------------------------------------------------===//
+#ifndef MOPT_SUPPORT_IRALLOCATOR_H
+#define MOPT_SUPPORT_IRALLOCATOR_H
+
+#include <cstddef>
+
+namespace mopt {
+
+void *allocateIRObject(std::size_t Size);
+/// Size must be the size passed when P was allocated.
+void deallocateIRObject(void *P, std::size_t Size);
+
+} // namespace mopt
+
+#endif
