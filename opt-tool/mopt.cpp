@@ -153,7 +153,7 @@ parseInput(const DriverOptions &Opts) {
   auto M = Lang == InputLanguage::Bril ? parseBril(*Text, Name)
            : Lang == InputLanguage::Mini
                ? parseMini(*Text, Name)
-               : parseTACBuffer(std::move(*Text), Name);
+               : parseTACBuffer(std::move(*Text), Name, Opts.Threads);
   if (!M.ok())
     return M.status();
   if (absl::Status S = verifyModule(**M, Opts.Threads); !S.ok())

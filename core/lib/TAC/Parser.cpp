@@ -6,6 +6,13 @@
 // function, or the module, ends; until then the operand slot is empty and a
 // fixup remembers where it is. The first error ends the parse.
 //
+// With several threads, the text is cut at its `func` lines. The headers are
+// read in order on one thread (they create the module's functions), then
+// each function's body on whichever thread is free, each by a parser of its
+// own, since a body touches nothing outside its function. Calls are
+// resolved at the end, in text order, and the error reported is the one a
+// single parser would have met first: the first piece's with an error.
+//
 //===----------------------------------------------------------------------===//
 
 #include "mopt/TAC/Parser.h"
@@ -13,6 +20,7 @@
 #include "absl/strings/str_cat.h"
 #include "mopt/IR/Instructions.h"
 #include "mopt/Support/Diagnostic.h"
+#include "mopt/Support/Parallel.h"
 #include "llvm/ADT/Twine.h"
 
 #include <cctype>
@@ -43,12 +51,29 @@ struct LabelInfo {
   SourceLoc FirstUse;
 };
 
+/// Whether a line's tokens make a `func NAME(` header.
+bool isFunctionHeader(llvm::ArrayRef<Token> Tokens) {
+  return Tokens.size() >= 3 && Tokens[0].isName("func") &&
+         Tokens[1].is(TokenKind::Name) && Tokens[2].is(TokenKind::LParen);
+}
+
+/// Parses lines into a module it does not own. Labels referenced but never
+/// placed are owned by no function: the parser frees them when it is
+/// destroyed, which must be after the module, so that the branches naming
+/// them are gone first.
 class TACParser {
 public:
-  TACParser(std::string Text, llvm::StringRef FileName);
+  TACParser(Module &M, uint32_t FileIndex) : M(M), FileIndex(FileIndex) {}
   ~TACParser();
 
-  absl::StatusOr<std::unique_ptr<Module>> run();
+  /// Parses Text, whose first line is line FirstLine of the file, and ends
+  /// the function it was in.
+  absl::Status parseLines(llvm::StringRef Text, uint32_t FirstLine);
+  /// Parses one line, line number LineNumber.
+  absl::Status parseLineAt(llvm::StringRef Line, uint32_t LineNumber);
+  absl::Status finishFunction();
+  /// Resolves the calls this parser and then each of Others has read.
+  absl::Status finishModule(llvm::ArrayRef<std::unique_ptr<TACParser>> Others);
 
 private:
   // Lines.
@@ -56,8 +81,6 @@ private:
   absl::Status parseFunctionHeader();
   absl::Status parseLabel();
   absl::Status parseInstruction();
-  absl::Status finishFunction();
-  absl::Status finishModule();
 
   // Instruction bodies, by operand shape.
   absl::StatusOr<Instruction *> parseBody(Opcode Op, const Token &OpTok);
@@ -86,7 +109,7 @@ private:
     return {FileIndex, LineNo, Column};
   }
   absl::Status error(SourceLoc Loc, const llvm::Twine &Msg) const {
-    return makeError(M->getSources(), Loc, Msg.str());
+    return makeError(M.getSources(), Loc, Msg.str());
   }
   /// An error just after the last token of the line (comments excluded).
   absl::Status errorAtEnd(const llvm::Twine &Msg) const {
@@ -96,7 +119,7 @@ private:
     return error(lineLoc(End), Msg);
   }
 
-  std::unique_ptr<Module> M;
+  Module &M;
   uint32_t FileIndex;
   uint32_t LineNo = 0;
   llvm::StringRef CurrentLine;
@@ -112,38 +135,27 @@ private:
 
 } // namespace
 
-TACParser::TACParser(std::string Text, llvm::StringRef FileName)
-    : M(std::make_unique<Module>()) {
-  FileIndex = M->addSourceFile(FileName.str(), std::move(Text));
-}
-
 TACParser::~TACParser() {
-  // Labels referenced but never placed are owned by no function; free them
-  // after the module so that the branches naming them are gone first.
-  std::vector<BasicBlock *> Orphans;
   for (auto &Entry : Labels)
     if (!Entry.second.Defined)
-      Orphans.push_back(Entry.second.Block);
-  M.reset();
-  for (BasicBlock *BB : Orphans)
-    delete BB;
+      delete Entry.second.Block;
 }
 
-absl::StatusOr<std::unique_ptr<Module>> TACParser::run() {
-  llvm::StringRef Rest = M->getSources().get(FileIndex).Text;
-  while (!Rest.empty()) {
-    auto [Line, Tail] = Rest.split('\n');
-    Rest = Tail;
-    ++LineNo;
-    CurrentLine = Line;
-    if (absl::Status S = parseLine(Line); !S.ok())
+absl::Status TACParser::parseLineAt(llvm::StringRef Line, uint32_t LineNumber) {
+  LineNo = LineNumber;
+  CurrentLine = Line;
+  return parseLine(Line);
+}
+
+absl::Status TACParser::parseLines(llvm::StringRef Text, uint32_t FirstLine) {
+  uint32_t Number = FirstLine;
+  while (!Text.empty()) {
+    auto [Line, Tail] = Text.split('\n');
+    Text = Tail;
+    if (absl::Status S = parseLineAt(Line, Number++); !S.ok())
       return S;
   }
-  if (absl::Status S = finishFunction(); !S.ok())
-    return S;
-  if (absl::Status S = finishModule(); !S.ok())
-    return S;
-  return std::move(M);
+  return finishFunction();
 }
 
 absl::Status TACParser::parseLine(llvm::StringRef Line) {
@@ -159,8 +171,7 @@ absl::Status TACParser::parseLine(llvm::StringRef Line) {
                         : absl::StrCat("\\x", absl::Hex(C, absl::kZeroPad2));
     return error(locOf(Last), "unexpected character '" + Shown + "'");
   }
-  if (Tokens.size() >= 3 && Tokens[0].isName("func") &&
-      Tokens[1].is(TokenKind::Name) && Tokens[2].is(TokenKind::LParen))
+  if (isFunctionHeader(Tokens))
     return parseFunctionHeader();
   if (Tokens.size() == 2 && Tokens[0].is(TokenKind::Name) &&
       Tokens[1].is(TokenKind::Colon))
@@ -172,7 +183,7 @@ absl::Status TACParser::parseFunctionHeader() {
   if (absl::Status S = finishFunction(); !S.ok())
     return S;
   const Token &NameTok = Tokens[1];
-  F = M->createFunction(NameTok.Text, locOf(NameTok));
+  F = M.createFunction(NameTok.Text, locOf(NameTok));
   if (!F)
     return error(locOf(NameTok),
                  "function '" + NameTok.Text + "' is defined twice");
@@ -571,9 +582,13 @@ absl::Status TACParser::finishFunction() {
   return absl::OkStatus();
 }
 
-absl::Status TACParser::finishModule() {
+absl::Status
+TACParser::finishModule(llvm::ArrayRef<std::unique_ptr<TACParser>> Others) {
+  for (const std::unique_ptr<TACParser> &Other : Others)
+    CallFixups.insert(CallFixups.end(), Other->CallFixups.begin(),
+                      Other->CallFixups.end());
   for (const CallFixup &Fix : CallFixups) {
-    Function *Callee = M->lookupFunction(Fix.Callee);
+    Function *Callee = M.lookupFunction(Fix.Callee);
     if (!Callee)
       return error(Fix.Loc, "call to unknown function '" + Fix.Callee + "'");
     unsigned Got = Fix.Call->getNumOperands();
@@ -587,12 +602,80 @@ absl::Status TACParser::finishModule() {
   return absl::OkStatus();
 }
 
+namespace {
+
+/// A stretch of the text starting at a `func` line (or, for the first, at
+/// the top of the file) and its first line number.
+struct Piece {
+  llvm::StringRef Text;
+  uint32_t FirstLine;
+};
+
+/// Cuts Text before each `func` header line.
+std::vector<Piece> splitAtFunctions(llvm::StringRef Text) {
+  std::vector<Piece> Pieces{{Text, 1}};
+  llvm::SmallVector<Token, 16> Tokens;
+  uint32_t Number = 1;
+  for (size_t Pos = 0; Pos < Text.size(); ++Number) {
+    size_t End = std::min(Text.find('\n', Pos), Text.size());
+    llvm::StringRef Line = Text.slice(Pos, End);
+    if (Line.ltrim().startswith("func")) {
+      Tokens.clear();
+      lexLine(stripComment(Line), Tokens);
+      if (isFunctionHeader(Tokens)) {
+        Piece &Last = Pieces.back();
+        Last.Text = Last.Text.take_front(Line.data() - Last.Text.data());
+        Pieces.push_back({Text.drop_front(Pos), Number});
+      }
+    }
+    Pos = End + 1;
+  }
+  return Pieces;
+}
+
+/// The parse of every piece; Parsers is declared before the module so that
+/// it outlives it (see TACParser).
+absl::StatusOr<std::unique_ptr<Module>>
+parseModule(std::string Text, llvm::StringRef FileName, unsigned Threads) {
+  std::vector<std::unique_ptr<TACParser>> Parsers;
+  auto M = std::make_unique<Module>();
+  uint32_t FileIndex = M->addSourceFile(FileName.str(), std::move(Text));
+  llvm::StringRef Source = M->getSources().get(FileIndex).Text;
+  std::vector<Piece> Pieces =
+      Threads > 1 ? splitAtFunctions(Source) : std::vector<Piece>{{Source, 1}};
+  std::vector<absl::Status> Results(Pieces.size());
+  for (size_t I = 0; I != Pieces.size(); ++I) {
+    Parsers.push_back(std::make_unique<TACParser>(*M, FileIndex));
+    if (I == 0)
+      continue;
+    // The header creates the function: in text order, on this thread.
+    auto [Header, Body] = Pieces[I].Text.split('\n');
+    Results[I] = Parsers[I]->parseLineAt(Header, Pieces[I].FirstLine);
+    Pieces[I] = {Body, Pieces[I].FirstLine + 1};
+  }
+  parallelFor(Pieces.size(), Threads, [&](size_t I) {
+    if (Results[I].ok())
+      Results[I] = Parsers[I]->parseLines(Pieces[I].Text, Pieces[I].FirstLine);
+  });
+  for (absl::Status &S : Results)
+    if (!S.ok())
+      return S;
+  if (absl::Status S =
+          Parsers[0]->finishModule(llvm::makeArrayRef(Parsers).drop_front());
+      !S.ok())
+    return S;
+  return M;
+}
+
+} // namespace
+
 absl::StatusOr<std::unique_ptr<Module>>
 mopt::parseTAC(llvm::StringRef Text, llvm::StringRef FileName) {
-  return TACParser(Text.str(), FileName).run();
+  return parseModule(Text.str(), FileName, 1);
 }
 
 absl::StatusOr<std::unique_ptr<Module>>
-mopt::parseTACBuffer(std::string Text, llvm::StringRef FileName) {
-  return TACParser(std::move(Text), FileName).run();
+mopt::parseTACBuffer(std::string Text, llvm::StringRef FileName,
+                     unsigned Threads) {
+  return parseModule(std::move(Text), FileName, Threads);
 }

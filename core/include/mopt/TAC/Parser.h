@@ -20,9 +20,12 @@ namespace mopt {
 /// text for later diagnostics.
 absl::StatusOr<std::unique_ptr<Module>> parseTAC(llvm::StringRef Text,
                                                  llvm::StringRef FileName);
-/// As above, moving the text into the module instead of copying it.
-absl::StatusOr<std::unique_ptr<Module>>
-parseTACBuffer(std::string Text, llvm::StringRef FileName);
+/// As above, moving the text into the module instead of copying it; with
+/// Threads > 1, function bodies are read on up to that many threads (same
+/// module, same first error).
+absl::StatusOr<std::unique_ptr<Module>> parseTACBuffer(std::string Text,
+                                                       llvm::StringRef FileName,
+                                                       unsigned Threads = 1);
 
 } // namespace mopt
 

@@ -1,0 +1,3 @@
+  x = const 1
+func main():
+  y = bogus

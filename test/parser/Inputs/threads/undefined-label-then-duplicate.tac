@@ -1,0 +1,5 @@
+func main():
+  jmp later
+
+func main():
+  ret 0
