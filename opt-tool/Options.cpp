@@ -27,8 +27,8 @@ OPTIONS:
   -print-pipeline-passes  print the pipeline in normalised form
   -dom-algorithm=<name>   build dominator trees with chk (default), slt,
                           lt, snca or iterative
-  -threads=<n>            run function pipelines on n functions at once
-                          (default 1; the output is the same)
+  -threads=<n>            read, verify, transform and print n functions at
+                          once (default 1; the output is the same)
   -o <file>               write the result here (only if everything succeeds)
   -x <tac|bril|mini>      the input language, whatever the file's extension
   --run                   run `main` after the pipeline instead of printing

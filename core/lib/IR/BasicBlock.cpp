@@ -36,12 +36,16 @@ void BasicBlock::insert(iterator Pos, Instruction *I) {
   assert(!I->Parent && "instruction is already in a block");
   Insts.insert(Pos, *I);
   I->Parent = this;
+  if (Parent)
+    Parent->invalidateInstructionNumbers();
 }
 
 void BasicBlock::remove(Instruction *I) {
   assert(I->Parent == this);
   Insts.remove(*I);
   I->Parent = nullptr;
+  if (Parent)
+    Parent->invalidateInstructionNumbers();
 }
 
 void BasicBlock::erase(Instruction *I) {
@@ -53,6 +57,9 @@ void BasicBlock::spliceTailTo(iterator From, BasicBlock *Dest) {
   for (iterator It = From; It != end(); ++It)
     It->Parent = Dest;
   Dest->Insts.splice(Dest->end(), Insts, From, end());
+  for (BasicBlock *BB : {this, Dest})
+    if (BB->Parent)
+      BB->Parent->invalidateInstructionNumbers();
 }
 
 void BasicBlock::eraseFromParent() {

@@ -79,27 +79,35 @@ void Function::insert(iterator Pos, BasicBlock *BB) {
   assert(!BB->Parent && "block is already in a function");
   Blocks.insert(Pos, *BB);
   BB->Parent = this;
+  BlockNumbersValid = InstructionNumbersValid = false;
 }
 
 void Function::remove(BasicBlock *BB) {
   assert(BB->Parent == this);
   Blocks.remove(*BB);
   BB->Parent = nullptr;
+  BlockNumbersValid = InstructionNumbersValid = false;
 }
 
 unsigned Function::renumberBlocks() {
+  if (BlockNumbersValid)
+    return NumBlocks;
   unsigned N = 0;
   for (BasicBlock &BB : Blocks)
     BB.setNumber(N++);
-  return N;
+  BlockNumbersValid = true;
+  return NumBlocks = N;
 }
 
 unsigned Function::renumberInstructions() {
+  if (InstructionNumbersValid)
+    return NumInstructions;
   unsigned N = 0;
   for (BasicBlock &BB : Blocks)
     for (Instruction &I : BB)
       I.setNumber(N++);
-  return N;
+  InstructionNumbersValid = true;
+  return NumInstructions = N;
 }
 
 std::string Function::makeUniqueBlockName(llvm::StringRef Base) const {

@@ -16,6 +16,7 @@
 #include "mopt/Support/Parallel.h"
 #include "mopt/TAC/Printer.h"
 #include "llvm/ADT/DenseSet.h"
+#include "llvm/ADT/Hashing.h"
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/Twine.h"
 
@@ -43,6 +44,7 @@ private:
   absl::Status checkFlatPhiEntries();
   absl::Status checkCFGShape();
   absl::Status checkDominance();
+  bool isNameTaken(Instruction &I);
   void buildDominance();
   bool isAvailable(Instruction &Def, Instruction &I, unsigned K);
 
@@ -59,6 +61,7 @@ private:
   unsigned NumBlocks = 0, NumInstructions = 0;
   std::vector<unsigned> Node;
   std::optional<SimpleDominance> Dom;
+  llvm::DenseSet<uint64_t> NameHashes;
 };
 
 } // namespace
@@ -88,12 +91,12 @@ absl::Status FunctionVerifier::fail(BasicBlock &BB,
 absl::Status FunctionVerifier::run() {
   NumBlocks = F.renumberBlocks();
   NumInstructions = F.renumberInstructions();
-  llvm::DenseSet<llvm::StringRef> Names;
+  NameHashes.reserve(NumInstructions);
   for (BasicBlock &BB : F)
     for (Instruction &I : BB) {
       if (absl::Status S = checkInstruction(I); !S.ok())
         return S;
-      if (I.hasSSAResult() && !Names.insert(I.getName()).second)
+      if (I.hasSSAResult() && isNameTaken(I))
         return fail(I, "%" + I.getName() + " is defined more than once");
     }
   absl::Status Shape =
@@ -101,6 +104,27 @@ absl::Status FunctionVerifier::run() {
   if (!Shape.ok())
     return Shape;
   return checkDominance();
+}
+
+/// Whether an SSA value before I in layout order has I's name. The hashes
+/// of the names seen so far sit in a set of integers, which stays in cache
+/// far better than the names themselves; only when two hashes meet are the
+/// names compared.
+bool FunctionVerifier::isNameTaken(Instruction &I) {
+  uint64_t Hash = llvm::hash_value(I.getName());
+  // The set reserves its two largest keys.
+  if (Hash >= ~uint64_t(1))
+    Hash -= 2;
+  if (NameHashes.insert(Hash).second)
+    return false;
+  for (BasicBlock &BB : F)
+    for (Instruction &Earlier : BB) {
+      if (&Earlier == &I)
+        return false;
+      if (Earlier.hasSSAResult() && Earlier.getName() == I.getName())
+        return true;
+    }
+  return false;
 }
 
 absl::Status FunctionVerifier::checkInstruction(Instruction &I) {

@@ -130,7 +130,11 @@ private:
   std::vector<std::pair<unsigned, Value *>> UndoLog;
   std::vector<Instruction *> ParamValues;
   std::vector<unsigned> NextSuffix;
-  /// Every SSA name in F; the strings are the instructions' own names.
+  /// The SSA names F had before this pass that a new name could equal: a
+  /// new name is VARIABLE.N, cut at its last dot into one variable's name
+  /// and a number no other new name of that variable has, so new names
+  /// never meet each other, and only old names with a dot can clash. The
+  /// strings are the instructions' own.
   llvm::DenseSet<llvm::StringRef> UsedNames;
 };
 
@@ -154,7 +158,7 @@ void SSABuilder::scan() {
   for (BasicBlock &BB : F) {
     unsigned B = BB.getNumber();
     for (Instruction &I : BB) {
-      if (I.hasSSAResult())
+      if (I.hasSSAResult() && I.getName().contains('.'))
         UsedNames.insert(I.getName());
       if (auto *Phi = llvm::dyn_cast<PhiInst>(&I)) {
         for (unsigned K = 0; K != Phi->getNumIncoming(); ++K)
@@ -221,7 +225,6 @@ void SSABuilder::nameAfter(Instruction *I, unsigned V) {
   while (UsedNames.count(Name));
   I->setDestVariable(nullptr);
   I->setName(Name);
-  UsedNames.insert(I->getName());
 }
 
 bool SSABuilder::promoteSingleDef(unsigned V) {

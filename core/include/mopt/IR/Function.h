@@ -81,9 +81,14 @@ public:
   void remove(BasicBlock *BB);
 
   /// Numbers blocks 0..size()-1 in layout order; returns the count.
+  /// Numbers are given only here, so when no block has been linked or
+  /// unlinked since the last call, this returns at once.
   unsigned renumberBlocks();
-  /// Numbers instructions 0..N-1 in layout order; returns N.
+  /// Numbers instructions 0..N-1 in layout order; returns N. Returns at once
+  /// when no block or instruction has been linked or unlinked since.
   unsigned renumberInstructions();
+  /// Called by BasicBlock when its instruction list changes.
+  void invalidateInstructionNumbers() { InstructionNumbersValid = false; }
 
   /// A name for a new block or SSA value that no other has: Base itself if
   /// free, else Base.1, Base.2, ... It scans the function: a pass naming
@@ -103,6 +108,8 @@ private:
   llvm::DenseMap<int64_t, std::unique_ptr<ConstantInt>> Constants;
   std::unique_ptr<ConstantInt> EmptyKeyConstant, TombstoneKeyConstant;
   BlockListType Blocks;
+  bool BlockNumbersValid = false, InstructionNumbersValid = false;
+  unsigned NumBlocks = 0, NumInstructions = 0;
 };
 
 } // namespace mopt
