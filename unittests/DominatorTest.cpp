@@ -211,6 +211,18 @@ TEST(DominatorTest, MediumRandomGraphsMatchLLVM) {
   }
 }
 
+TEST(DominatorTest, DenseRandomGraphsMatchLLVM) {
+  // About 24 predecessors a node: Semi-NCA reads the predecessors of nodes
+  // with 16 or more from the graph (tree, forward, back and cross edges
+  // mixed) instead of chaining its back and cross edges.
+  for (uint64_t Seed = 0; Seed != 20; ++Seed) {
+    unsigned N = 50 + 10 * Seed;
+    if (!agreesWithLLVM(randomGraph(N, 24 * N, Seed),
+                        "dense random graph " + std::to_string(N)))
+      return;
+  }
+}
+
 TEST(DominatorTest, FamiliesMatchLLVM) {
   for (Family F : AllFamilies)
     for (unsigned Size : {1u, 2u, 3u, 5u, 10u, 31u, 100u, 1000u}) {

@@ -22,10 +22,15 @@ struct SemiNCABuffers {
   /// random, packed. Until the backward pass reaches the vertex, Semi is the
   /// smallest number among its tree and forward predecessors (its parent's
   /// at least); after, its semidominator. Head starts the chain of its back
-  /// and cross edges in Late (NoIdom: none).
+  /// and cross edges in Late (NoIdom: none), or is Dense: the vertex has
+  /// DenseInDegree predecessors or more, and they are read from the graph.
   struct Vertex {
     unsigned Semi, Head;
   };
+  static constexpr unsigned Dense = NoIdom - 1;
+  /// From a cache line of predecessors on, reading them all in order (and
+  /// looking up each one's pre-order number) beats chasing a chain.
+  static constexpr unsigned DenseInDegree = 16;
   /// A linked vertex V of the link-eval forest: Ancestor is an ancestor of
   /// V in the DFS tree, and Best the smallest semidominator on the tree
   /// path from V up to Ancestor, Ancestor excluded.

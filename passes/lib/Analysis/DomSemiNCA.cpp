@@ -15,6 +15,14 @@
 // target. The backward pass then reads each vertex's predecessors from that
 // chain instead of looking each one up through the node numbering.
 //
+// Except for a vertex with many predecessors (DenseInDegree or more): its
+// chain would interleave with the others' in discovery order, and walking
+// it would jump around the whole edge array (on itworst at 10^4 nodes, 6.25
+// M edges, 50 ns per edge against 3 to 4 this way). The search marks such a
+// vertex at its first back or cross edge instead of chaining, and the
+// backward pass reads its predecessors from the graph in order, looking up
+// each one's pre-order number.
+//
 // EVAL halves paths (Tarjan, van Leeuwen) instead of compressing them: one
 // walk up, no stack. A vertex is linked once the backward pass has passed
 // it, so while vertex W is processed, exactly the vertices numbered above W
@@ -39,11 +47,14 @@ private:
   using Vertex = SemiNCABuffers::Vertex;
   using ForestLink = SemiNCABuffers::ForestLink;
   using Frame = SemiNCABuffers::Frame;
+  static constexpr unsigned Dense = SemiNCABuffers::Dense;
+  static constexpr unsigned DenseInDegree = SemiNCABuffers::DenseInDegree;
 
   void search();
   void visit(unsigned Node, unsigned Parent);
-  void addEdge(unsigned From, unsigned To);
+  void addEdge(unsigned From, unsigned To, unsigned ToNode);
   unsigned eval(unsigned V, unsigned W);
+  unsigned evalPreds(unsigned W);
   void computeSemis();
   std::vector<unsigned> computeIdoms();
 
@@ -69,11 +80,15 @@ void SemiNCA::visit(unsigned Node, unsigned Parent) {
   F.End = G.succEnd(Node);
 }
 
-void SemiNCA::addEdge(unsigned From, unsigned To) {
+void SemiNCA::addEdge(unsigned From, unsigned To, unsigned ToNode) {
   Vertex &T = B.Vertices[To];
   if (From < To) {
     T.Semi = std::min(T.Semi, From);
-  } else if (From > To) {
+  } else if (From > To && T.Head != Dense) {
+    if (G.preds(ToNode).size() >= DenseInDegree) {
+      T.Head = Dense;
+      return;
+    }
     B.Late.push_back({From, T.Head});
     T.Head = B.Late.size() - 1;
   }
@@ -92,7 +107,7 @@ void SemiNCA::search() {
     if (B.PreNumber[To] == NoIdom)
       visit(To, From); // a tree edge
     else
-      addEdge(From, B.PreNumber[To]);
+      addEdge(From, B.PreNumber[To], To);
   }
 }
 
@@ -114,13 +129,28 @@ unsigned SemiNCA::eval(unsigned V, unsigned W) {
   }
 }
 
+/// The smallest EVAL over W's predecessors numbered above W, read from the
+/// graph: W is Dense.
+unsigned SemiNCA::evalPreds(unsigned W) {
+  unsigned Min = NoIdom;
+  for (unsigned P : G.preds(B.Order[W])) {
+    unsigned V = B.PreNumber[P];
+    if (V > W && V != NoIdom) // reached, and a back or cross edge
+      Min = std::min(Min, eval(V, W));
+  }
+  return Min;
+}
+
 void SemiNCA::computeSemis() {
   B.Forest.resize(B.Vertices.size());
   for (unsigned W = B.Vertices.size(); W-- > 1;) {
     Vertex &X = B.Vertices[W];
     unsigned Semi = X.Semi;
-    for (unsigned E = X.Head; E != NoIdom; E = B.Late[E].Next)
-      Semi = std::min(Semi, eval(B.Late[E].Source, W));
+    if (X.Head == Dense)
+      Semi = std::min(Semi, evalPreds(W));
+    else
+      for (unsigned E = X.Head; E != NoIdom; E = B.Late[E].Next)
+        Semi = std::min(Semi, eval(B.Late[E].Source, W));
     X.Semi = Semi;
     B.Forest[W] = {B.Tree[W], Semi};
   }
