@@ -48,6 +48,23 @@ void Function::removeDeadVariables() {
     for (Instruction &I : BB)
       if (Variable *V = I.getDestVariable())
         Written[V->getIndex()] = true;
+  removeVariablesUnless(Written);
+}
+
+void Function::eraseVariable(Variable *V) {
+  assert(V->use_empty() && !V->getParamArgument());
+  unsigned Index = V->getIndex();
+  VarsByName.erase(V->getName());
+  Vars.erase(Vars.begin() + Index);
+  for (unsigned I = Index; I != Vars.size(); ++I)
+    Vars[I]->setNumber(I);
+}
+
+void Function::removeUnreadVariables() {
+  removeVariablesUnless(std::vector<bool>(Vars.size(), false));
+}
+
+void Function::removeVariablesUnless(const std::vector<bool> &Written) {
   unsigned Kept = 0;
   for (unsigned I = 0, E = Vars.size(); I != E; ++I) {
     std::unique_ptr<Variable> &V = Vars[I];

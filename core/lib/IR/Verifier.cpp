@@ -3,7 +3,10 @@
 // One object per function walks it in three rounds: the structure of each
 // instruction, the shape of blocks and edges (CFG form and later), and
 // dominance of definitions over uses on the flat control-flow graph, with
-// SimpleDominance as the oracle.
+// SimpleDominance as the oracle. The instructions themselves are visited
+// once: reads within a block are checked by order on that visit, and reads
+// across blocks are kept for the third round, which alone needs the
+// dominator tree. Errors are reported in the order of the rounds.
 //
 //===----------------------------------------------------------------------===//
 
@@ -43,10 +46,12 @@ private:
                                llvm::SmallVector<BasicBlock *, 4> Preds);
   absl::Status checkFlatPhiEntries();
   absl::Status checkCFGShape();
+  absl::Status visitInstructions(BasicBlock &BB);
+  void noteReads(Instruction &I);
   absl::Status checkDominance();
-  bool isNameTaken(Instruction &I);
   void buildDominance();
-  bool isAvailable(Instruction &Def, Instruction &I, unsigned K);
+  bool reachesAcrossBlocks(Instruction &Def, Instruction &I, unsigned K);
+  bool isNameTaken(Instruction &I);
 
   absl::Status fail(Instruction &I, const llvm::Twine &Msg) const;
   absl::Status fail(BasicBlock &BB, const llvm::Twine &Msg) const;
@@ -60,6 +65,11 @@ private:
   IRForm Form;
   unsigned NumBlocks = 0, NumInstructions = 0;
   std::vector<unsigned> Node;
+  std::vector<Instruction *> FirstTerminator; // per block, or null
+  /// A read of an SSA value: the reader and its operand index.
+  using Read = std::pair<Instruction *, unsigned>;
+  std::vector<Read> CrossBlockReads;
+  std::optional<Read> FirstLocalMiss;
   std::optional<SimpleDominance> Dom;
   llvm::DenseSet<uint64_t> NameHashes;
 };
@@ -92,18 +102,52 @@ absl::Status FunctionVerifier::run() {
   NumBlocks = F.renumberBlocks();
   NumInstructions = F.renumberInstructions();
   NameHashes.reserve(NumInstructions);
+  Node.assign(NumInstructions, 0);
+  FirstTerminator.assign(NumBlocks, nullptr);
   for (BasicBlock &BB : F)
-    for (Instruction &I : BB) {
-      if (absl::Status S = checkInstruction(I); !S.ok())
-        return S;
-      if (I.hasSSAResult() && isNameTaken(I))
-        return fail(I, "%" + I.getName() + " is defined more than once");
-    }
+    if (absl::Status S = visitInstructions(BB); !S.ok())
+      return S;
   absl::Status Shape =
       Form == IRForm::Flat ? checkFlatPhiEntries() : checkCFGShape();
   if (!Shape.ok())
     return Shape;
   return checkDominance();
+}
+
+/// The first round for BB's instructions; also numbers their flat-graph
+/// nodes and sorts their reads of SSA values into local and cross-block.
+absl::Status FunctionVerifier::visitInstructions(BasicBlock &BB) {
+  unsigned Live = liveNode(BB);
+  Instruction *&FirstTerm = FirstTerminator[BB.getNumber()];
+  for (Instruction &I : BB) {
+    if (absl::Status S = checkInstruction(I); !S.ok())
+      return S;
+    if (I.hasSSAResult() && isNameTaken(I))
+      return fail(I, "%" + I.getName() + " is defined more than once");
+    if (Form != IRForm::Flat && I.isTerminator() && &I != &BB.back())
+      return fail(I, "terminator in the middle of a block");
+    Node[I.getNumber()] = FirstTerm ? Live + 1 : Live;
+    if (!FirstTerm && I.isTerminator())
+      FirstTerm = &I;
+    noteReads(I);
+  }
+  return absl::OkStatus();
+}
+
+/// Within one block, outside phis, order decides whether a definition
+/// reaches a read (code after a first terminator is unreachable, and order
+/// gives the same answer there); other reads wait for the dominator tree.
+void FunctionVerifier::noteReads(Instruction &I) {
+  bool IsPhi = I.isPhi();
+  for (unsigned K = 0; K != I.getNumOperands(); ++K) {
+    auto *Def = llvm::dyn_cast<Instruction>(I.getOperand(K));
+    if (!Def)
+      continue;
+    if (IsPhi || Def->getParent() != I.getParent())
+      CrossBlockReads.push_back({&I, K});
+    else if (Def->getNumber() >= I.getNumber() && !FirstLocalMiss)
+      FirstLocalMiss = Read{&I, K};
+  }
 }
 
 /// Whether an SSA value before I in layout order has I's name. The hashes
@@ -242,9 +286,6 @@ absl::Status FunctionVerifier::checkValueOperand(Instruction &I, Value *V) {
 absl::Status FunctionVerifier::checkBlockShape(BasicBlock &BB) {
   if (BB.empty() || !BB.back().isTerminator())
     return fail(BB, "does not end in a terminator");
-  for (Instruction &I : BB)
-    if (I.isTerminator() && &I != &BB.back())
-      return fail(I, "terminator in the middle of a block");
   return absl::OkStatus();
 }
 
@@ -315,22 +356,15 @@ absl::Status FunctionVerifier::checkCFGShape() {
   return absl::OkStatus();
 }
 
-/// The flat control-flow graph of F and its dominators, over the numbers
-/// run() gave blocks and instructions.
+/// The flat control-flow graph of F and its dominators, over the nodes the
+/// first round gave blocks and instructions.
 void FunctionVerifier::buildDominance() {
   SimpleDominance::SuccessorLists Succs(2 * NumBlocks);
-  Node.assign(NumInstructions, 0);
   for (BasicBlock &BB : F) {
     unsigned Live = liveNode(BB);
-    Instruction *FirstTerm = nullptr;
-    for (Instruction &I : BB) {
-      Node[I.getNumber()] = FirstTerm ? Live + 1 : Live;
-      if (!FirstTerm && I.isTerminator())
-        FirstTerm = &I;
-    }
     // Code after the first terminator is never reached, so its branches
     // add no edges that could change a dominator.
-    if (FirstTerm) {
+    if (Instruction *FirstTerm = FirstTerminator[BB.getNumber()]) {
       for (Use &U : FirstTerm->operands())
         if (auto *S = llvm::dyn_cast<BasicBlock>(U.get()))
           Succs[Live].push_back(liveNode(*S));
@@ -341,18 +375,12 @@ void FunctionVerifier::buildDominance() {
   Dom.emplace(Succs, liveNode(F.getEntryBlock()));
 }
 
-/// Whether Def's value is available where I reads it as operand K.
-bool FunctionVerifier::isAvailable(Instruction &Def, Instruction &I,
-                                   unsigned K) {
-  // Within one block, outside phis, order decides: code after a first
-  // terminator is unreachable, and order gives the same answer there.
-  auto *Phi = llvm::dyn_cast<PhiInst>(&I);
-  if (!Phi && Def.getParent() == I.getParent())
-    return Def.getNumber() < I.getNumber();
-  if (!Dom)
-    buildDominance();
+/// Whether Def's value reaches I's operand K, a read in another block or
+/// by a phi.
+bool FunctionVerifier::reachesAcrossBlocks(Instruction &Def, Instruction &I,
+                                           unsigned K) {
   unsigned DefNode = nodeOf(Def);
-  if (Phi) {
+  if (auto *Phi = llvm::dyn_cast<PhiInst>(&I)) {
     unsigned From = liveNode(*Phi->getIncomingBlock(K));
     return !Dom->isReachable(From) || !Dom->isReachable(nodeOf(I)) ||
            Dom->dominates(DefNode, From);
@@ -360,21 +388,29 @@ bool FunctionVerifier::isAvailable(Instruction &Def, Instruction &I,
   return !Dom->isReachable(nodeOf(I)) || Dom->dominates(DefNode, nodeOf(I));
 }
 
-/// Most functions out of SSA form read SSA values only in their own block,
-/// so the dominator tree is built only once a read needs it.
+/// The first read, in layout order, that its definition does not reach.
 absl::Status FunctionVerifier::checkDominance() {
-  if (F.empty())
+  auto Position = [](const Read &R) {
+    return std::make_pair(R.first->getNumber(), R.second);
+  };
+  std::optional<Read> Miss = FirstLocalMiss;
+  for (const Read &R : CrossBlockReads) {
+    if (Miss && Position(*Miss) < Position(R))
+      break;
+    if (!Dom)
+      buildDominance();
+    auto *Def = llvm::cast<Instruction>(R.first->getOperand(R.second));
+    if (!reachesAcrossBlocks(*Def, *R.first, R.second)) {
+      Miss = R;
+      break;
+    }
+  }
+  if (!Miss)
     return absl::OkStatus();
-  Dom.reset();
-  for (BasicBlock &BB : F)
-    for (Instruction &I : BB)
-      for (unsigned K = 0; K != I.getNumOperands(); ++K)
-        if (auto *Def = llvm::dyn_cast<Instruction>(I.getOperand(K)))
-          if (!isAvailable(*Def, I, K))
-            return fail(I, "%" + Def->getName() +
-                               " is used where its definition does not "
-                               "dominate the use");
-  return absl::OkStatus();
+  Instruction &I = *Miss->first;
+  return fail(I, "%" + I.getOperand(Miss->second)->getName() +
+                     " is used where its definition does not dominate the "
+                     "use");
 }
 
 absl::Status mopt::verifyFunction(Function &F, IRForm Form) {

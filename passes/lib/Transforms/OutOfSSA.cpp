@@ -1,9 +1,12 @@
 //===- OutOfSSA.cpp - Leaving SSA form ------------------------------------===//
 //
 // Four steps: split the critical edges that carry phi copies; give each
-// phi a variable; collect, for each edge into a block with phis, the
-// parallel copy (phi variable := incoming value); then replace the phis by
-// their variables and write each parallel copy out as sequential copies.
+// phi a variable and make every read of the phi read it (so a phi entry
+// that named another phi now names that phi's variable); collect, for each
+// edge into a block with phis, the parallel copy (phi variable := incoming
+// value); then delete the phis and write each parallel copy out as
+// sequential copies. Phis and their variables sit in two arrays, block by
+// block, so no map from phi to variable is needed.
 //
 //===----------------------------------------------------------------------===//
 
@@ -14,7 +17,6 @@
 #include "mopt/Support/Diagnostic.h"
 #include "mopt/Transforms/BreakCriticalEdges.h"
 #include "mopt/Transforms/ParallelCopy.h"
-#include "llvm/ADT/DenseMap.h"
 
 #include <cstdio>
 
@@ -42,12 +44,17 @@ public:
 
 private:
   Variable *uniqueVariable(llvm::StringRef Base);
-  void collectEdgeCopies(BasicBlock &BB);
+  void giveVariablesToPhis();
+  void collectEdgeCopies(BasicBlock &BB, llvm::ArrayRef<PhiInst *> BlockPhis,
+                         llvm::ArrayRef<Variable *> BlockVars);
   void emit(const EdgeCopy &Edge);
 
   Function &F;
-  llvm::DenseMap<PhiInst *, Variable *> PhiVars;
+  /// Every phi, block by block, and the variable that replaces it.
   std::vector<PhiInst *> Phis;
+  std::vector<Variable *> PhiVars;
+  /// Per block with phis: the block and the index of its first phi.
+  std::vector<std::pair<BasicBlock *, size_t>> PhiBlocks;
   std::vector<EdgeCopy> Edges;
   Variable *Temp = nullptr;
 };
@@ -61,16 +68,26 @@ Variable *SSADestruction::uniqueVariable(llvm::StringRef Base) {
   return F.getOrCreateVariable(Name);
 }
 
-void SSADestruction::collectEdgeCopies(BasicBlock &BB) {
-  llvm::SmallVector<PhiInst *, 8> BlockPhis;
-  for (Instruction &I : BB) {
-    auto *Phi = llvm::dyn_cast<PhiInst>(&I);
-    if (!Phi)
-      break;
-    BlockPhis.push_back(Phi);
+void SSADestruction::giveVariablesToPhis() {
+  for (BasicBlock &BB : F) {
+    size_t First = Phis.size();
+    for (Instruction &I : BB) {
+      auto *Phi = llvm::dyn_cast<PhiInst>(&I);
+      if (!Phi)
+        break;
+      Phis.push_back(Phi);
+      PhiVars.push_back(uniqueVariable(Phi->getName()));
+    }
+    if (Phis.size() != First)
+      PhiBlocks.push_back({&BB, First});
   }
-  if (BlockPhis.empty())
-    return;
+  for (size_t I = 0; I != Phis.size(); ++I)
+    Phis[I]->replaceAllUsesWith(PhiVars[I]);
+}
+
+void SSADestruction::collectEdgeCopies(BasicBlock &BB,
+                                       llvm::ArrayRef<PhiInst *> BlockPhis,
+                                       llvm::ArrayRef<Variable *> BlockVars) {
   // After splitting, each predecessor of a block with phis has one edge.
   for (BasicBlock *Pred : predecessors(&BB)) {
     bool OneSuccessor = successors(Pred).size() == 1;
@@ -78,11 +95,10 @@ void SSADestruction::collectEdgeCopies(BasicBlock &BB) {
                   !OneSuccessor,
                   BlockPhis.front()->getLoc(),
                   {}};
-    for (PhiInst *Phi : BlockPhis) {
-      Value *In = Phi->getIncomingValue(Phi->getBlockIndex(Pred));
-      if (auto *InPhi = llvm::dyn_cast<PhiInst>(In))
-        In = PhiVars.lookup(InPhi);
-      Edge.Moves.push_back({PhiVars.lookup(Phi), In});
+    for (size_t K = 0; K != BlockPhis.size(); ++K) {
+      PhiInst *Phi = BlockPhis[K];
+      Edge.Moves.push_back(
+          {BlockVars[K], Phi->getIncomingValue(Phi->getBlockIndex(Pred))});
     }
     Edges.push_back(std::move(Edge));
   }
@@ -107,24 +123,21 @@ void SSADestruction::emit(const EdgeCopy &Edge) {
 
 void SSADestruction::run() {
   SplitEdges = splitCriticalEdges(F, /*OnlyIntoPhis=*/true) != 0;
-  for (BasicBlock &BB : F)
-    for (Instruction &I : BB) {
-      auto *Phi = llvm::dyn_cast<PhiInst>(&I);
-      if (!Phi)
-        break;
-      Phis.push_back(Phi);
-      PhiVars[Phi] = uniqueVariable(Phi->getName());
-    }
-  for (BasicBlock &BB : F)
-    collectEdgeCopies(BB);
-  for (PhiInst *Phi : Phis) {
-    Phi->replaceAllUsesWith(PhiVars.lookup(Phi));
-    Phi->eraseFromParent();
+  giveVariablesToPhis();
+  for (size_t B = 0; B != PhiBlocks.size(); ++B) {
+    auto [BB, First] = PhiBlocks[B];
+    size_t End =
+        B + 1 == PhiBlocks.size() ? Phis.size() : PhiBlocks[B + 1].second;
+    collectEdgeCopies(*BB, llvm::makeArrayRef(Phis).slice(First, End - First),
+                      llvm::makeArrayRef(PhiVars).slice(First, End - First));
   }
+  for (PhiInst *Phi : Phis)
+    Phi->eraseFromParent();
   for (const EdgeCopy &Edge : Edges)
     emit(Edge);
+  // Only the copies write the temporary: unread, it is unwritten too.
   if (Temp && Temp->use_empty())
-    F.removeDeadVariables();
+    F.eraseVariable(Temp);
 }
 
 void OutOfSSAPass::printPipeline(std::string &Out) const {

@@ -468,7 +468,8 @@ void SSABuilder::run() {
   }
   StageTimer Timer(PI, "ssa: renaming");
   rename();
-  F.removeDeadVariables();
+  // Renaming left no instruction writing a variable.
+  F.removeUnreadVariables();
 }
 
 void SSAConstructionPass::printPipeline(std::string &Out) const {

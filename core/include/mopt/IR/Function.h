@@ -63,6 +63,12 @@ public:
   /// Deletes every variable that has no reads and no writes left, except
   /// parameter variables, and renumbers the rest densely.
   void removeDeadVariables();
+  /// The same for a function where no instruction writes a variable (SSA
+  /// form), without looking at the instructions.
+  void removeUnreadVariables();
+  /// Deletes V, which nothing reads or writes and which holds no
+  /// parameter, and renumbers the variables after it.
+  void eraseVariable(Variable *V);
 
   // Constants.
   ConstantInt *getConstant(int64_t V);
@@ -108,6 +114,10 @@ private:
   llvm::DenseMap<int64_t, std::unique_ptr<ConstantInt>> Constants;
   std::unique_ptr<ConstantInt> EmptyKeyConstant, TombstoneKeyConstant;
   BlockListType Blocks;
+  /// Deletes the variables, parameters aside, that have no uses and whose
+  /// Written entry is false.
+  void removeVariablesUnless(const std::vector<bool> &Written);
+
   bool BlockNumbersValid = false, InstructionNumbersValid = false;
   unsigned NumBlocks = 0, NumInstructions = 0;
 };
