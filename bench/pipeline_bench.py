@@ -63,17 +63,25 @@ def count(path, pattern):
         return sum(1 for line in f if pattern in line)
 
 
-def stages(mopt, tac, out):
-    """mopt's -time-passes rows: name -> seconds (passes and stages)."""
-    text = subprocess.run([mopt, "-time-passes", "-passes=lower,ssa,out-of-ssa",
-                           tac, "-o", out], capture_output=True, text=True,
-                          check=True).stderr
+def stages(mopt, tac, out, repeat):
+    """mopt's -time-passes rows: name -> seconds (passes and stages), each
+    the least of REPEAT runs, so that a run the machine interrupted does not
+    count."""
     rows = {}
-    for line in text.splitlines():
-        m = re.match(r"\s*([0-9.]+)\s+(?:[0-9.]+%\s+)?\d+\s+(.+)$", line)
-        if m and m.group(2) != "Total":
-            rows[m.group(2)] = float(m.group(1))
+    for _ in range(repeat):
+        text = subprocess.run([mopt, "-time-passes", "-passes=lower,ssa,out-of-ssa",
+                               tac, "-o", out], capture_output=True, text=True,
+                              check=True).stderr
+        for line in text.splitlines():
+            m = re.match(r"\s*([0-9.]+)\s+(?:[0-9.]+%\s+)?\d+\s+(.+)$", line)
+            if m and m.group(2) != "Total":
+                rows[m.group(2)] = min(rows.get(m.group(2), 1e99), float(m.group(1)))
     return rows
+
+
+# The stages that together make a run (the passes include their sub-stages).
+WHOLE_RUN = ("parse and verify input", "lower", "ssa", "out-of-ssa",
+             "verify output", "print output")
 
 
 def median(samples, index):
@@ -98,6 +106,7 @@ def main():
           "mopt peak (MiB) | opt peak (MiB) | memory ratio | mopt phis | LLVM phis |")
     print("| ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |")
     stage_rows = {}
+    failures = []
     with tempfile.TemporaryDirectory() as tmp:
         for size in sizes:
             tac, ll = os.path.join(tmp, "in.tac"), os.path.join(tmp, "in.ll")
@@ -128,20 +137,27 @@ def main():
             else:
                 print(f"| {size} | {m_wall:.3f} | > {args.opt_timeout:.0f} | - | "
                       f"{m_mem:.1f} | - | - | {mopt_phis} | - |")
-            stage_rows[size] = stages(args.mopt, tac, out_tac)
+            if opt_runs and mopt_phis > llvm_phis:
+                failures.append(f"{size}: mopt placed {mopt_phis} phis, LLVM {llvm_phis}")
+            stage_rows[size] = stages(args.mopt, tac, out_tac, args.repeat)
     print(f"\nMedians of {args.repeat} runs (opt: runs cut at {args.opt_timeout:.0f} s).")
-    print("\nmopt's stages, ns per input instruction (-time-passes):\n")
+    print(f"\nmopt's stages, ns per input instruction (-time-passes, the least "
+          f"of {args.repeat} runs):\n")
     names = [n for n in next(iter(stage_rows.values()))]
     print("| stage | " + " | ".join(str(s) for s in sizes) + " |")
     print("| --- | " + " | ".join("---:" for _ in sizes) + " |")
     for name in names:
         cells = [f"{stage_rows[s].get(name, 0) * 1e9 / s:.0f}" for s in sizes]
         print(f"| {name} | " + " | ".join(cells) + " |")
-    totals = [sum(v for k, v in stage_rows[s].items()
-                  if k in ("lower", "ssa", "out-of-ssa", "parse and verify input",
-                           "print output")) * 1e9 / s for s in sizes]
-    print("| **all stages** | " + " | ".join(f"{t:.0f}" for t in totals) + " |")
-    threads_report(args.mopt, args.module_instructions, args.repeat)
+    totals = [sum(v for k, v in stage_rows[s].items() if k in WHOLE_RUN) * 1e9 / s
+              for s in sizes]
+    print("| **whole run** | " + " | ".join(f"{t:.0f}" for t in totals) + " |")
+    print(f"\nns per instruction at {sizes[-1]} over that at {sizes[0]}: "
+          f"{totals[-1] / totals[0]:.2f}x")
+    if not threads_report(args.mopt, args.module_instructions, args.repeat):
+        failures.append("-threads=2 printed a different module")
+    if failures:
+        sys.exit("FAILED: " + "; ".join(failures))
 
 
 def threads_report(mopt, instructions, repeat):
@@ -169,6 +185,7 @@ def threads_report(mopt, instructions, repeat):
     print(f"| 1 | {walls[1]:.3f} | 1.00x | |")
     print(f"| 2 | {walls[2]:.3f} | {walls[1] / walls[2]:.2f}x | "
           f"{'identical to -threads=1' if identical else 'DIFFERENT'} |")
+    return identical
 
 
 if __name__ == "__main__":
