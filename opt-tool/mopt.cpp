@@ -276,8 +276,9 @@ static int runModule(Module &M, const DriverOptions &Opts) {
 /// would visit every instruction again (a tenth of the run on large
 /// inputs). Held by a global, it is not a leak to LeakSanitizer.
 static Module *ModuleKeptUntilExit;
-static void keepUntilExit(std::unique_ptr<Module> M) {
+static Module &keepUntilExit(std::unique_ptr<Module> M) {
   ModuleKeptUntilExit = M.release();
+  return *ModuleKeptUntilExit;
 }
 
 /// Reads the input, runs the pipeline on it, then prints the module or runs
@@ -291,28 +292,28 @@ static int processInput(const DriverOptions &Opts, ModulePassManager &MPM,
   }
   if (!M.ok())
     return fail(M.status());
+  Module &Mod = keepUntilExit(std::move(*M));
   if (HTML)
-    if (absl::Status S = HTML->recordInput(**M); !S.ok())
+    if (absl::Status S = HTML->recordInput(Mod); !S.ok())
       return fail(S);
-  if (absl::Status S = runPipeline(**M, MPM, Ctx); !S.ok()) {
+  if (absl::Status S = runPipeline(Mod, MPM, Ctx); !S.ok()) {
     int Status = fail(S);
     // After the diagnostic: the pass that failed, if -crash-reproducer.
     writeCrashReproducer(STDERR_FILENO);
     return Status;
   }
   if (Opts.Run)
-    return runModule(**M, Opts);
+    return runModule(Mod, Opts);
   if (Opts.DisableOutput)
     return 0;
   StageTimer Timer(&Ctx.getInstrumentation(), "print output");
   std::string Text;
   if (!Opts.EmitLLVM)
-    printModule(**M, Text, Opts.Threads);
-  else if (absl::Status S = writeLLVMModule(**M, Text); !S.ok())
+    printModule(Mod, Text, Opts.Threads);
+  else if (absl::Status S = writeLLVMModule(Mod, Text); !S.ok())
     return fail(S);
   if (absl::Status S = writeOutput(Opts.Output, Text); !S.ok())
     return fail(S);
-  keepUntilExit(std::move(*M));
   return 0;
 }
 

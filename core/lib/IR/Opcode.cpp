@@ -5,9 +5,10 @@
 using namespace mopt;
 
 namespace {
+/// Lengths are counted once, when the table is built.
 struct OpcodeSpelling {
-  const char *Word;
-  const char *Symbol;
+  llvm::StringRef Word;
+  llvm::StringRef Symbol;
 };
 } // namespace
 

@@ -51,6 +51,9 @@ struct LabelInfo {
   SourceLoc FirstUse;
 };
 
+/// The operand tokens of one instruction.
+using OperandTokens = llvm::SmallVector<const Token *, 4>;
+
 /// Whether a line's tokens make a `func NAME(` header.
 bool isFunctionHeader(llvm::ArrayRef<Token> Tokens) {
   return Tokens.size() >= 3 && Tokens[0].isName("func") &&
@@ -92,7 +95,7 @@ private:
   absl::Status setDestination(Instruction *I, const Token &Dest);
 
   // Operands.
-  absl::StatusOr<std::vector<const Token *>> splitOperands(size_t First);
+  absl::StatusOr<OperandTokens> splitOperands(size_t First);
   absl::StatusOr<Value *> parseValueOperand(const Token &T, Instruction *I,
                                             unsigned Index);
   absl::StatusOr<int64_t> parseInteger(const Token &T);
@@ -296,9 +299,8 @@ absl::Status TACParser::setDestination(Instruction *I, const Token &Dest) {
   return absl::OkStatus();
 }
 
-absl::StatusOr<std::vector<const Token *>>
-TACParser::splitOperands(size_t First) {
-  std::vector<const Token *> Ops;
+absl::StatusOr<OperandTokens> TACParser::splitOperands(size_t First) {
+  OperandTokens Ops;
   for (size_t Pos = First; Pos < Tokens.size(); Pos += 2) {
     Ops.push_back(&Tokens[Pos]);
     if (Pos + 1 < Tokens.size() && !Tokens[Pos + 1].is(TokenKind::Comma))
