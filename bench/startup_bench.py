@@ -2,7 +2,8 @@
 """Start-up cost: mopt against LLVM 14's opt on a tiny input, in one run.
 
 Runs `mopt -passes=lower tiny.tac` and `opt -passes=mem2reg -S tiny.ll`
-alternately, REPEAT times each, and reports the median wall time and the
+alternately, REPEAT times each, each through spawn-timer (bench/
+SpawnTimer.cpp, built beside mopt), and reports the median wall time and the
 median peak resident memory of each process (from wait4's rusage), with
 their ratios, as a markdown table.
 
@@ -14,7 +15,6 @@ import os
 import statistics
 import subprocess
 import tempfile
-import time
 
 TINY_TAC = """func main():
   %1 = const 1
@@ -33,23 +33,23 @@ entry:
 """
 
 
-def measure(cmd):
-    """Wall seconds and peak RSS (KiB) of one run of cmd."""
-    start = time.perf_counter()
-    proc = subprocess.Popen(cmd, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
-    _, status, usage = os.wait4(proc.pid, 0)
-    wall = time.perf_counter() - start
-    proc.returncode = os.waitstatus_to_exitcode(status)
+def measure(timer, cmd):
+    """Wall seconds and peak RSS (KiB) of one run of cmd, as spawn-timer
+    (bench/SpawnTimer.cpp) measures them from a small parent process."""
+    proc = subprocess.run([timer] + cmd, capture_output=True, text=True)
     if proc.returncode != 0:
-        raise SystemExit(f"{cmd} failed: {proc.stderr.read().decode()}")
-    proc.stderr.close()
-    return wall, usage.ru_maxrss
+        raise SystemExit(f"{cmd} failed: {proc.stderr}")
+    wall, rss = proc.stdout.split()
+    return float(wall), int(rss)
 
 
 def main():
     parser = argparse.ArgumentParser(description=__doc__,
                                      formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--mopt", required=True)
+    parser.add_argument("--spawn-timer",
+                        help="bench/SpawnTimer.cpp's program (default: "
+                             "spawn-timer in the build's bench/ folder)")
     parser.add_argument("--opt", default="/usr/lib/llvm-14/bin/opt")
     parser.add_argument("--repeat", type=int, default=50)
     args = parser.parse_args()
@@ -66,11 +66,14 @@ def main():
             "opt -passes=mem2reg -S tiny.ll": [args.opt, "-passes=mem2reg", "-S", ll],
         }
         samples = {name: [] for name in commands}
+        timer = args.spawn_timer or os.path.join(
+            os.path.dirname(os.path.dirname(os.path.abspath(args.mopt))),
+            "bench", "spawn-timer")
         for name, cmd in commands.items():  # warm the page cache once
-            measure(cmd)
+            measure(timer, cmd)
         for _ in range(args.repeat):
             for name, cmd in commands.items():
-                samples[name].append(measure(cmd))
+                samples[name].append(measure(timer, cmd))
 
     rows = []
     for name, runs in samples.items():
