@@ -16,6 +16,16 @@
 
 using namespace mopt;
 
+#ifdef MOPT_IR_ALLOCATOR_PLAIN
+
+void *mopt::allocateIRObject(std::size_t Size) { return ::operator new(Size); }
+
+void mopt::deallocateIRObject(void *Ptr, std::size_t) {
+  ::operator delete(Ptr);
+}
+
+#else
+
 namespace {
 
 constexpr std::size_t Granule = 16;
@@ -54,9 +64,6 @@ std::size_t sizeClass(std::size_t Size) {
 } // namespace
 
 void *mopt::allocateIRObject(std::size_t Size) {
-#ifdef MOPT_IR_ALLOCATOR_PLAIN
-  return ::operator new(Size);
-#else
   if (Size == 0 || Size > LargestPooled)
     return ::operator new(Size);
   std::size_t Class = sizeClass(Size);
@@ -73,13 +80,9 @@ void *mopt::allocateIRObject(std::size_t Size) {
   void *Result = P.Cur;
   P.Cur += Rounded;
   return Result;
-#endif
 }
 
 void mopt::deallocateIRObject(void *Ptr, std::size_t Size) {
-#ifdef MOPT_IR_ALLOCATOR_PLAIN
-  ::operator delete(Ptr);
-#else
   if (!Ptr)
     return;
   if (Size == 0 || Size > LargestPooled) {
@@ -90,5 +93,6 @@ void mopt::deallocateIRObject(void *Ptr, std::size_t Size) {
   auto *Node = static_cast<FreeNode *>(Ptr);
   Node->Next = Pool.Free[Class];
   Pool.Free[Class] = Node;
-#endif
 }
+
+#endif
