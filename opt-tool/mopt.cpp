@@ -274,8 +274,9 @@ static int runModule(Module &M, const DriverOptions &Opts) {
 /// Leaves the module to the end of the process, as clang's -disable-free
 /// does: the system takes its memory back at once, where destroying it
 /// would visit every instruction again (a tenth of the run on large
-/// inputs). Held by a global, it is not a leak to LeakSanitizer.
-static Module *ModuleKeptUntilExit;
+/// inputs). Held by a global, it is not a leak to LeakSanitizer; volatile,
+/// so that the compiler keeps a store nothing reads.
+static Module *volatile ModuleKeptUntilExit;
 static Module &keepUntilExit(std::unique_ptr<Module> M) {
   ModuleKeptUntilExit = M.release();
   return *ModuleKeptUntilExit;
