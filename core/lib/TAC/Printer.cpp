@@ -43,6 +43,7 @@ static FallbackLabels makeFallbackLabels(Function &F) {
   for (BasicBlock &BB : F)
     if (BB.hasName())
       Taken.insert(BB.getName());
+  Labels.resize(F.renumberBlocks());
   for (BasicBlock &BB : F) {
     if (BB.hasName())
       continue;
@@ -50,7 +51,6 @@ static FallbackLabels makeFallbackLabels(Function &F) {
     for (unsigned K = 1; Taken.count(Label); ++K)
       Label = "_bb" + std::to_string(BB.getNumber()) + "." + std::to_string(K);
     Taken.insert(Label);
-    Labels.resize(F.size());
     Labels[BB.getNumber()] = Label;
   }
   return Labels;
@@ -141,14 +141,19 @@ std::string mopt::printInstruction(const Instruction &I) {
 }
 
 /// Whether a branch or a phi entry names BB, so that it needs a label.
+/// Phis lead their blocks (the verifier holds every form to it), so only
+/// the first instructions of each block are looked at.
 static bool isNamedByCode(Function &F, const BasicBlock &BB) {
   if (!BB.use_empty())
     return true;
   for (BasicBlock &B : F)
-    for (Instruction &I : B)
-      if (auto *Phi = llvm::dyn_cast<PhiInst>(&I))
-        if (Phi->getBlockIndex(&BB) >= 0)
-          return true;
+    for (Instruction &I : B) {
+      auto *Phi = llvm::dyn_cast<PhiInst>(&I);
+      if (!Phi)
+        break;
+      if (Phi->getBlockIndex(&BB) >= 0)
+        return true;
+    }
   return false;
 }
 
@@ -200,6 +205,10 @@ void mopt::printModule(const Module &CM, std::string &Out, unsigned Threads) {
   std::vector<std::string> Texts(Functions.size());
   parallelFor(Functions.size(), Threads,
               [&](size_t I) { printFunction(*Functions[I], Texts[I]); });
+  size_t Total = Out.size() + Texts.size();
+  for (const std::string &Text : Texts)
+    Total += Text.size();
+  Out.reserve(Total);
   for (size_t I = 0; I != Texts.size(); ++I) {
     if (I)
       Out += '\n';
