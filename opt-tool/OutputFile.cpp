@@ -27,12 +27,32 @@ static mode_t outputMode(const std::string &Path) {
   return 0666 & ~Mask;
 }
 
+/// Writes Text to an open stream; false on any error.
+static bool writeAll(std::FILE *Out, const std::string &Text) {
+  return std::fwrite(Text.data(), 1, Text.size(), Out) == Text.size() &&
+         std::fflush(Out) == 0;
+}
+
+/// Whether Path names something other than a regular file: a device such
+/// as /dev/null, a pipe, a socket. Such a file is written in place; a
+/// rename would replace it.
+static bool isSpecialFile(const std::string &Path) {
+  struct stat Existing;
+  return stat(Path.c_str(), &Existing) == 0 && !S_ISREG(Existing.st_mode);
+}
+
 absl::Status mopt::writeOutput(const std::string &Path,
                                const std::string &Text) {
   if (Path.empty() || Path == "-") {
-    if (std::fwrite(Text.data(), 1, Text.size(), stdout) != Text.size() ||
-        std::fflush(stdout) != 0)
+    if (!writeAll(stdout, Text))
       return ioError("write", "<stdout>");
+    return absl::OkStatus();
+  }
+  if (isSpecialFile(Path)) {
+    std::FILE *Out = std::fopen(Path.c_str(), "wb");
+    bool Ok = Out && writeAll(Out, Text);
+    if (!(Out && std::fclose(Out) == 0 && Ok))
+      return ioError("write", Path);
     return absl::OkStatus();
   }
   std::string Temp = Path + ".tmp.XXXXXX";

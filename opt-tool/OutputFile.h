@@ -1,9 +1,11 @@
 //===- OutputFile.h - Writing results all or nothing ------------*- C++ -*-===//
 //
-// writeOutput puts Text in Path (empty or "-": standard output). A file is
-// written to a temporary beside it and renamed over Path only when complete,
-// so a failed run never leaves a half-written or truncated file, and reading
-// and writing the same file works.
+// writeOutput puts Text in Path (empty or "-": standard output). A regular
+// file is written to a temporary beside it and renamed over Path only when
+// complete, so a failed run never leaves a half-written or truncated file,
+// and reading and writing the same file works. Anything else that exists at
+// Path (/dev/null, a named pipe) is written in place, since a rename would
+// replace it with a regular file.
 //
 //===----------------------------------------------------------------------===//
 #ifndef MOPT_OPTTOOL_OUTPUTFILE_H
