@@ -27,10 +27,12 @@ static mode_t outputMode(const std::string &Path) {
   return 0666 & ~Mask;
 }
 
-/// Writes Text to an open stream; false on any error.
-static bool writeAll(std::FILE *Out, const std::string &Text) {
-  return std::fwrite(Text.data(), 1, Text.size(), Out) == Text.size() &&
-         std::fflush(Out) == 0;
+/// Writes the pieces to an open stream; false on any error.
+static bool writeAll(std::FILE *Out, const std::vector<std::string> &Pieces) {
+  for (const std::string &Piece : Pieces)
+    if (std::fwrite(Piece.data(), 1, Piece.size(), Out) != Piece.size())
+      return false;
+  return std::fflush(Out) == 0;
 }
 
 /// Whether Path names something other than a regular file: a device such
@@ -42,15 +44,15 @@ static bool isSpecialFile(const std::string &Path) {
 }
 
 absl::Status mopt::writeOutput(const std::string &Path,
-                               const std::string &Text) {
+                               const std::vector<std::string> &Pieces) {
   if (Path.empty() || Path == "-") {
-    if (!writeAll(stdout, Text))
+    if (!writeAll(stdout, Pieces))
       return ioError("write", "<stdout>");
     return absl::OkStatus();
   }
   if (isSpecialFile(Path)) {
     std::FILE *Out = std::fopen(Path.c_str(), "wb");
-    bool Ok = Out && writeAll(Out, Text);
+    bool Ok = Out && writeAll(Out, Pieces);
     if (!(Out && std::fclose(Out) == 0 && Ok))
       return ioError("write", Path);
     return absl::OkStatus();
@@ -61,7 +63,7 @@ absl::Status mopt::writeOutput(const std::string &Path,
     return ioError("create a temporary file for", Path);
   fchmod(FD, outputMode(Path));
   std::FILE *Out = fdopen(FD, "wb");
-  bool Ok = Out && std::fwrite(Text.data(), 1, Text.size(), Out) == Text.size();
+  bool Ok = Out && writeAll(Out, Pieces);
   Ok = (Out ? std::fclose(Out) == 0 : close(FD) == 0) && Ok;
   if (!Ok || std::rename(Temp.c_str(), Path.c_str()) != 0) {
     absl::Status S = ioError("write", Path);
@@ -69,4 +71,9 @@ absl::Status mopt::writeOutput(const std::string &Path,
     return S;
   }
   return absl::OkStatus();
+}
+
+absl::Status mopt::writeOutput(const std::string &Path,
+                               const std::string &Text) {
+  return writeOutput(Path, std::vector<std::string>{Text});
 }

@@ -14,10 +14,14 @@
 #include "absl/status/status.h"
 
 #include <string>
+#include <vector>
 
 namespace mopt {
 
 absl::Status writeOutput(const std::string &Path, const std::string &Text);
+/// The same for text in pieces, written one after the other.
+absl::Status writeOutput(const std::string &Path,
+                         const std::vector<std::string> &Pieces);
 
 } // namespace mopt
 

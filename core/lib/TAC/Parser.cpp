@@ -23,6 +23,7 @@
 #include "mopt/Support/Parallel.h"
 #include "llvm/ADT/Twine.h"
 
+#include <algorithm>
 #include <cctype>
 
 using namespace mopt;
@@ -613,24 +614,29 @@ struct Piece {
   uint32_t FirstLine;
 };
 
-/// Cuts Text before each `func` header line.
+/// Cuts Text before each `func` header line. Only lines where `func` is
+/// the first word are lexed; newlines between them are counted in bulk.
 std::vector<Piece> splitAtFunctions(llvm::StringRef Text) {
   std::vector<Piece> Pieces{{Text, 1}};
   llvm::SmallVector<Token, 16> Tokens;
   uint32_t Number = 1;
-  for (size_t Pos = 0; Pos < Text.size(); ++Number) {
-    size_t End = std::min(Text.find('\n', Pos), Text.size());
-    llvm::StringRef Line = Text.slice(Pos, End);
-    if (Line.ltrim().startswith("func")) {
-      Tokens.clear();
-      lexLine(stripComment(Line), Tokens);
-      if (isFunctionHeader(Tokens)) {
-        Piece &Last = Pieces.back();
-        Last.Text = Last.Text.take_front(Line.data() - Last.Text.data());
-        Pieces.push_back({Text.drop_front(Pos), Number});
-      }
-    }
-    Pos = End + 1;
+  size_t Counted = 0; // newlines before Counted are in Number
+  for (size_t Pos = Text.find("func"); Pos != llvm::StringRef::npos;
+       Pos = Text.find("func", Pos + 4)) {
+    size_t LineStart = Text.rfind('\n', Pos) + 1; // npos + 1 == 0
+    if (!Text.slice(LineStart, Pos).ltrim().empty())
+      continue;
+    llvm::StringRef Line = Text.slice(LineStart, Text.find('\n', Pos));
+    Tokens.clear();
+    lexLine(stripComment(Line), Tokens);
+    if (!isFunctionHeader(Tokens))
+      continue;
+    Number +=
+        std::count(Text.begin() + Counted, Text.begin() + LineStart, '\n');
+    Counted = LineStart;
+    Piece &Last = Pieces.back();
+    Last.Text = Last.Text.take_front(Line.data() - Last.Text.data());
+    Pieces.push_back({Text.drop_front(LineStart), Number});
   }
   return Pieces;
 }

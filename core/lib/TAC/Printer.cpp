@@ -188,30 +188,41 @@ void mopt::printFunction(const Function &CF, std::string &Out) {
   }
 }
 
-void mopt::printModule(const Module &CM, std::string &Out, unsigned Threads) {
+std::vector<std::string> mopt::printModulePieces(const Module &CM,
+                                                 unsigned Threads) {
   Module &M = const_cast<Module &>(CM);
   std::vector<Function *> Functions;
   for (Function &F : M)
     Functions.push_back(&F);
+  std::vector<std::string> Pieces(Functions.size());
+  parallelFor(Functions.size(), Threads, [&](size_t I) {
+    // One allocation per piece: a line is rarely longer than this.
+    constexpr size_t BytesPerInstruction = 32;
+    Pieces[I].reserve(BytesPerInstruction *
+                      (Functions[I]->renumberInstructions() + 1));
+    if (I)
+      Pieces[I] += '\n';
+    printFunction(*Functions[I], Pieces[I]);
+  });
+  return Pieces;
+}
+
+void mopt::printModule(const Module &M, std::string &Out, unsigned Threads) {
   if (Threads <= 1) {
-    for (size_t I = 0; I != Functions.size(); ++I) {
-      if (I)
+    bool First = true;
+    for (Function &F : const_cast<Module &>(M)) {
+      if (!First)
         Out += '\n';
-      printFunction(*Functions[I], Out);
+      First = false;
+      printFunction(F, Out);
     }
     return;
   }
-  // Each function into its own buffer, then joined in module order.
-  std::vector<std::string> Texts(Functions.size());
-  parallelFor(Functions.size(), Threads,
-              [&](size_t I) { printFunction(*Functions[I], Texts[I]); });
-  size_t Total = Out.size() + Texts.size();
-  for (const std::string &Text : Texts)
-    Total += Text.size();
+  std::vector<std::string> Pieces = printModulePieces(M, Threads);
+  size_t Total = Out.size();
+  for (const std::string &Piece : Pieces)
+    Total += Piece.size();
   Out.reserve(Total);
-  for (size_t I = 0; I != Texts.size(); ++I) {
-    if (I)
-      Out += '\n';
-    Out += Texts[I];
-  }
+  for (const std::string &Piece : Pieces)
+    Out += Piece;
 }

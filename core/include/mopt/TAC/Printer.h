@@ -9,6 +9,7 @@
 #define MOPT_TAC_PRINTER_H
 
 #include <string>
+#include <vector>
 
 namespace mopt {
 
@@ -20,6 +21,11 @@ void printFunction(const Function &F, std::string &Out);
 /// Prints M; with Threads > 1, functions are printed on that many threads
 /// (the text is the same).
 void printModule(const Module &M, std::string &Out, unsigned Threads = 1);
+/// The same text in pieces, one per function in module order (each but the
+/// first starting with the blank line between functions), printed on up to
+/// Threads threads: for a writer that need not join them.
+std::vector<std::string> printModulePieces(const Module &M,
+                                           unsigned Threads = 1);
 /// One instruction without indentation or newline, e.g. `%3 = < i, n`.
 std::string printInstruction(const Instruction &I);
 
