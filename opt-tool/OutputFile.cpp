@@ -27,53 +27,71 @@ static mode_t outputMode(const std::string &Path) {
   return 0666 & ~Mask;
 }
 
-/// Writes the pieces to an open stream; false on any error.
-static bool writeAll(std::FILE *Out, const std::vector<std::string> &Pieces) {
-  for (const std::string &Piece : Pieces)
-    if (std::fwrite(Piece.data(), 1, Piece.size(), Out) != Piece.size())
-      return false;
-  return std::fflush(Out) == 0;
-}
-
 /// Whether Path names something other than a regular file: a device such
-/// as /dev/null, a pipe, a socket. Such a file is written in place; a
-/// rename would replace it.
+/// as /dev/null, a pipe, a socket.
 static bool isSpecialFile(const std::string &Path) {
   struct stat Existing;
   return stat(Path.c_str(), &Existing) == 0 && !S_ISREG(Existing.st_mode);
 }
 
-absl::Status mopt::writeOutput(const std::string &Path,
-                               const std::vector<std::string> &Pieces) {
-  if (Path.empty() || Path == "-") {
-    if (!writeAll(stdout, Pieces))
-      return ioError("write", "<stdout>");
-    return absl::OkStatus();
-  }
+absl::StatusOr<std::unique_ptr<OutputFile>>
+OutputFile::create(const std::string &Path) {
+  if (Path.empty() || Path == "-")
+    return std::unique_ptr<OutputFile>(new OutputFile("<stdout>", "", stdout));
   if (isSpecialFile(Path)) {
-    std::FILE *Out = std::fopen(Path.c_str(), "wb");
-    bool Ok = Out && writeAll(Out, Pieces);
-    if (!(Out && std::fclose(Out) == 0 && Ok))
-      return ioError("write", Path);
-    return absl::OkStatus();
+    std::FILE *Stream = std::fopen(Path.c_str(), "wb");
+    if (!Stream)
+      return ioError("open", Path);
+    return std::unique_ptr<OutputFile>(new OutputFile(Path, "", Stream));
   }
   std::string Temp = Path + ".tmp.XXXXXX";
   int FD = mkstemp(Temp.data());
   if (FD < 0)
     return ioError("create a temporary file for", Path);
   fchmod(FD, outputMode(Path));
-  std::FILE *Out = fdopen(FD, "wb");
-  bool Ok = Out && writeAll(Out, Pieces);
-  Ok = (Out ? std::fclose(Out) == 0 : close(FD) == 0) && Ok;
-  if (!Ok || std::rename(Temp.c_str(), Path.c_str()) != 0) {
+  std::FILE *Stream = fdopen(FD, "wb");
+  if (!Stream) {
     absl::Status S = ioError("write", Path);
+    close(FD);
     std::remove(Temp.c_str());
     return S;
   }
+  return std::unique_ptr<OutputFile>(new OutputFile(Path, Temp, Stream));
+}
+
+OutputFile::~OutputFile() {
+  if (Committed)
+    return;
+  if (Stream != stdout)
+    std::fclose(Stream);
+  if (!Temp.empty())
+    std::remove(Temp.c_str());
+}
+
+bool OutputFile::write(llvm::StringRef Text) {
+  Failed =
+      Failed || std::fwrite(Text.data(), 1, Text.size(), Stream) != Text.size();
+  return !Failed;
+}
+
+absl::Status OutputFile::commit() {
+  bool Ok = !Failed && std::fflush(Stream) == 0;
+  if (Stream != stdout)
+    Ok = std::fclose(Stream) == 0 && Ok;
+  Stream = stdout; // closed: the destructor must not close it again
+  if (Ok && !Temp.empty())
+    Ok = std::rename(Temp.c_str(), Path.c_str()) == 0;
+  if (!Ok)
+    return ioError("write", Path);
+  Committed = true;
   return absl::OkStatus();
 }
 
 absl::Status mopt::writeOutput(const std::string &Path,
                                const std::string &Text) {
-  return writeOutput(Path, std::vector<std::string>{Text});
+  auto Out = OutputFile::create(Path);
+  if (!Out.ok())
+    return Out.status();
+  (*Out)->write(Text);
+  return (*Out)->commit();
 }

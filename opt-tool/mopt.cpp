@@ -311,13 +311,19 @@ static int processInput(const DriverOptions &Opts, ModulePassManager &MPM,
   if (Opts.DisableOutput)
     return 0;
   StageTimer Timer(&Ctx.getInstrumentation(), "print output");
-  // TAC goes out a function at a time, with no joined copy of the text.
-  std::vector<std::string> Pieces(1);
-  if (!Opts.EmitLLVM)
-    Pieces = printModulePieces(Mod, Opts.Threads);
-  else if (absl::Status S = writeLLVMModule(Mod, Pieces[0]); !S.ok())
-    return fail(S);
-  if (absl::Status S = writeOutput(Opts.Output, Pieces); !S.ok())
+  auto Out = OutputFile::create(Opts.Output);
+  if (!Out.ok())
+    return fail(Out.status());
+  if (!Opts.EmitLLVM) {
+    printModuleInOrder(Mod, Opts.Threads,
+                       [&](llvm::StringRef Piece) { (*Out)->write(Piece); });
+  } else {
+    std::string Text;
+    if (absl::Status S = writeLLVMModule(Mod, Text); !S.ok())
+      return fail(S);
+    (*Out)->write(Text);
+  }
+  if (absl::Status S = (*Out)->commit(); !S.ok())
     return fail(S);
   return 0;
 }

@@ -16,6 +16,10 @@
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/StringSet.h"
 
+#include <atomic>
+#include <memory>
+#include <mutex>
+
 using namespace mopt;
 
 namespace {
@@ -188,14 +192,29 @@ void mopt::printFunction(const Function &CF, std::string &Out) {
   }
 }
 
-std::vector<std::string> mopt::printModulePieces(const Module &CM,
-                                                 unsigned Threads) {
+void mopt::printModuleInOrder(const Module &CM, unsigned Threads,
+                              llvm::function_ref<void(llvm::StringRef)> Write) {
   Module &M = const_cast<Module &>(CM);
   std::vector<Function *> Functions;
   for (Function &F : M)
     Functions.push_back(&F);
-  std::vector<std::string> Pieces(Functions.size());
-  parallelFor(Functions.size(), Threads, [&](size_t I) {
+  const size_t N = Functions.size();
+  std::vector<std::string> Pieces(N);
+  std::unique_ptr<std::atomic<bool>[]> Printed(new std::atomic<bool>[N]);
+  for (size_t I = 0; I != N; ++I)
+    Printed[I] = false;
+  // Whoever holds the lock writes the printed prefix; a piece finished
+  // while another thread writes is written by the next holder, or at the
+  // end.
+  std::mutex WriterLock;
+  size_t NextToWrite = 0;
+  auto WritePrinted = [&] {
+    for (; NextToWrite != N && Printed[NextToWrite]; ++NextToWrite) {
+      Write(Pieces[NextToWrite]);
+      std::string().swap(Pieces[NextToWrite]);
+    }
+  };
+  parallelFor(N, Threads, [&](size_t I) {
     // One allocation per piece: a line is rarely longer than this.
     constexpr size_t BytesPerInstruction = 32;
     Pieces[I].reserve(BytesPerInstruction *
@@ -203,8 +222,13 @@ std::vector<std::string> mopt::printModulePieces(const Module &CM,
     if (I)
       Pieces[I] += '\n';
     printFunction(*Functions[I], Pieces[I]);
+    Printed[I] = true;
+    std::unique_lock<std::mutex> Lock(WriterLock, std::try_to_lock);
+    if (Lock.owns_lock())
+      WritePrinted();
   });
-  return Pieces;
+  std::lock_guard<std::mutex> Lock(WriterLock);
+  WritePrinted();
 }
 
 void mopt::printModule(const Module &M, std::string &Out, unsigned Threads) {
@@ -218,11 +242,5 @@ void mopt::printModule(const Module &M, std::string &Out, unsigned Threads) {
     }
     return;
   }
-  std::vector<std::string> Pieces = printModulePieces(M, Threads);
-  size_t Total = Out.size();
-  for (const std::string &Piece : Pieces)
-    Total += Piece.size();
-  Out.reserve(Total);
-  for (const std::string &Piece : Pieces)
-    Out += Piece;
+  printModuleInOrder(M, Threads, [&](llvm::StringRef Piece) { Out += Piece; });
 }

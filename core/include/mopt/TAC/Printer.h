@@ -8,8 +8,10 @@
 #ifndef MOPT_TAC_PRINTER_H
 #define MOPT_TAC_PRINTER_H
 
+#include "llvm/ADT/STLFunctionalExtras.h"
+#include "llvm/ADT/StringRef.h"
+
 #include <string>
-#include <vector>
 
 namespace mopt {
 
@@ -21,11 +23,12 @@ void printFunction(const Function &F, std::string &Out);
 /// Prints M; with Threads > 1, functions are printed on that many threads
 /// (the text is the same).
 void printModule(const Module &M, std::string &Out, unsigned Threads = 1);
-/// The same text in pieces, one per function in module order (each but the
-/// first starting with the blank line between functions), printed on up to
-/// Threads threads: for a writer that need not join them.
-std::vector<std::string> printModulePieces(const Module &M,
-                                           unsigned Threads = 1);
+/// The same text, printed on up to Threads threads and handed to Write a
+/// function at a time, in module order, as soon as a function and all
+/// before it are printed: writing overlaps printing, and no joined copy of
+/// the text is made. Write is called from one thread at a time.
+void printModuleInOrder(const Module &M, unsigned Threads,
+                        llvm::function_ref<void(llvm::StringRef)> Write);
 /// One instruction without indentation or newline, e.g. `%3 = < i, n`.
 std::string printInstruction(const Instruction &I);
 
