@@ -215,13 +215,17 @@ void mopt::printModuleInOrder(const Module &CM, unsigned Threads,
     }
   };
   parallelFor(N, Threads, [&](size_t I) {
-    // One allocation per piece: a line is rarely longer than this.
+    // Printed into a string of this thread's own: the strings in Pieces
+    // share cache lines, and appending to one there would make the threads
+    // fight over them. One allocation: a line is rarely longer than this.
     constexpr size_t BytesPerInstruction = 32;
-    Pieces[I].reserve(BytesPerInstruction *
-                      (Functions[I]->renumberInstructions() + 1));
+    std::string Text;
+    Text.reserve(BytesPerInstruction *
+                 (Functions[I]->renumberInstructions() + 1));
     if (I)
-      Pieces[I] += '\n';
-    printFunction(*Functions[I], Pieces[I]);
+      Text += '\n';
+    printFunction(*Functions[I], Text);
+    Pieces[I] = std::move(Text);
     Printed[I] = true;
     std::unique_lock<std::mutex> Lock(WriterLock, std::try_to_lock);
     if (Lock.owns_lock())

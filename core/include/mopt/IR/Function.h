@@ -93,8 +93,14 @@ public:
   /// Numbers instructions 0..N-1 in layout order; returns N. Returns at once
   /// when no block or instruction has been linked or unlinked since.
   unsigned renumberInstructions();
-  /// Called by BasicBlock when its instruction list changes.
-  void invalidateInstructionNumbers() { InstructionNumbersValid = false; }
+  /// Called by BasicBlock when its instruction list changes. Writes only
+  /// when the flag changes, so that inserting instructions does not store
+  /// to the function every time (with -threads, functions share cache
+  /// lines).
+  void invalidateInstructionNumbers() {
+    if (InstructionNumbersValid)
+      InstructionNumbersValid = false;
+  }
 
   /// A name for a new block or SSA value that no other has: Base itself if
   /// free, else Base.1, Base.2, ... It scans the function: a pass naming
