@@ -64,8 +64,10 @@ bool isFunctionHeader(llvm::ArrayRef<Token> Tokens) {
 /// Parses lines into a module it does not own. Labels referenced but never
 /// placed are owned by no function: the parser frees them when it is
 /// destroyed, which must be after the module, so that the branches naming
-/// them are gone first.
-class TACParser {
+/// them are gone first. Parsers of neighbouring pieces run on different
+/// threads and write their fields on every line, so each has cache lines of
+/// its own.
+class alignas(64) TACParser {
 public:
   TACParser(Module &M, uint32_t FileIndex) : M(M), FileIndex(FileIndex) {}
   ~TACParser();
