@@ -99,6 +99,9 @@ def main():
     parser.add_argument("--opt-timeout", type=float, default=600)
     parser.add_argument("--module-instructions", type=int, default=400000,
                         help="size of the 64-function module for -threads")
+    parser.add_argument("--threads-repeat", type=int, default=9,
+                        help="runs of each -threads setting (short runs: "
+                             "more of them than --repeat)")
     args = parser.parse_args()
     sizes = [int(s) for s in args.sizes.split(",")]
 
@@ -154,7 +157,8 @@ def main():
     print("| **whole run** | " + " | ".join(f"{t:.0f}" for t in totals) + " |")
     print(f"\nns per instruction at {sizes[-1]} over that at {sizes[0]}: "
           f"{totals[-1] / totals[0]:.2f}x")
-    if not threads_report(args.mopt, args.module_instructions, args.repeat):
+    if not threads_report(args.mopt, args.module_instructions,
+                          args.threads_repeat):
         failures.append("-threads=2 printed a different module")
     if failures:
         sys.exit("FAILED: " + "; ".join(failures))
@@ -179,7 +183,8 @@ def threads_report(mopt, instructions, repeat):
         for threads in (1, 2):
             walls[threads] = median(runs[threads], 0)
     print(f"\n-threads on a module of 64 functions, {instructions} instructions "
-          f"in all, 200 variables each:\n")
+          f"in all, 200 variables each (medians of {repeat} runs each, "
+          f"alternating):\n")
     print("| threads | median wall (s) | speed-up | output |")
     print("| ---: | ---: | ---: | --- |")
     print(f"| 1 | {walls[1]:.3f} | 1.00x | |")
