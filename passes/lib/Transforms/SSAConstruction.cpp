@@ -327,8 +327,11 @@ void SSABuilder::findPhiBlocks(PhiFinder &Finder,
 
 void SSABuilder::findPhiBlocksOfLongLived(PhiFinder &Finder,
                                           llvm::ArrayRef<unsigned> Long) {
+  if (Long.empty())
+    return;
   const FlowGraph &G = DT.getGraph();
   constexpr size_t RowBudgetBytes = 16 << 20;
+  // Long variables exist only in a function with blocks: bytesFor > 0.
   size_t BatchSize =
       64 * std::max<size_t>(1, RowBudgetBytes /
                                    LiveInBitSets::bytesFor(G.size(), 64));
