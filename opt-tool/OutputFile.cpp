@@ -62,7 +62,7 @@ OutputFile::create(const std::string &Path) {
 OutputFile::~OutputFile() {
   if (Committed)
     return;
-  if (Stream != stdout)
+  if (Stream && Stream != stdout)
     std::fclose(Stream);
   if (!Temp.empty())
     std::remove(Temp.c_str());
@@ -78,7 +78,7 @@ absl::Status OutputFile::commit() {
   bool Ok = !Failed && std::fflush(Stream) == 0;
   if (Stream != stdout)
     Ok = std::fclose(Stream) == 0 && Ok;
-  Stream = stdout; // closed: the destructor must not close it again
+  Stream = nullptr;
   if (Ok && !Temp.empty())
     Ok = std::rename(Temp.c_str(), Path.c_str()) == 0;
   if (!Ok)

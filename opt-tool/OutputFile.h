@@ -37,8 +37,8 @@ private:
       : Path(std::move(Path)), Temp(std::move(Temp)), Stream(Stream) {}
 
   std::string Path;
-  std::string Temp; // empty when writing in place
-  std::FILE *Stream;
+  std::string Temp;  // empty when writing in place
+  std::FILE *Stream; // null once commit() has closed it
   bool Failed = false;
   bool Committed = false;
 };

@@ -235,16 +235,12 @@ void mopt::printModuleInOrder(const Module &CM, unsigned Threads,
   WritePrinted();
 }
 
-void mopt::printModule(const Module &M, std::string &Out, unsigned Threads) {
-  if (Threads <= 1) {
-    bool First = true;
-    for (Function &F : const_cast<Module &>(M)) {
-      if (!First)
-        Out += '\n';
-      First = false;
-      printFunction(F, Out);
-    }
-    return;
+void mopt::printModule(const Module &M, std::string &Out) {
+  bool First = true;
+  for (Function &F : const_cast<Module &>(M)) {
+    if (!First)
+      Out += '\n';
+    First = false;
+    printFunction(F, Out);
   }
-  printModuleInOrder(M, Threads, [&](llvm::StringRef Piece) { Out += Piece; });
 }

@@ -46,6 +46,7 @@
 #include "llvm/ADT/DenseSet.h"
 
 #include <algorithm>
+#include <optional>
 
 using namespace mopt;
 
@@ -84,18 +85,19 @@ private:
   bool promoteSingleBlock(unsigned V);
   /// Where phis go for one variable at a time: the IDF from stored
   /// frontiers when they are small enough, else by subtree walks.
+  /// The subtree walker is built only if the frontiers are refused.
   struct PhiFinder {
     PhiFinder(const DominatorTree &DT, bool Pruned)
-        : Frontiers(DT.getGraph(), DT.getNodes()),
-          SubtreeIDF(DT.getGraph(), DT.getNodes()), Pruned(Pruned) {}
+        : DT(DT), Frontiers(DT.getGraph(), DT.getNodes()), Pruned(Pruned) {}
     /// LiveBlocks lists the blocks where IsLive holds; only the subtree
     /// walk needs it, and only when pruned.
     std::vector<unsigned>
     iteratedFrontier(const VariableInfo &Info,
                      llvm::function_ref<bool(unsigned)> IsLive,
                      llvm::ArrayRef<unsigned> LiveBlocks);
+    const DominatorTree &DT;
     FrontierIDF Frontiers;
-    IDFCalculator SubtreeIDF;
+    std::optional<IDFCalculator> SubtreeIDF;
     bool Pruned;
   };
   void placePhis();
@@ -289,10 +291,12 @@ std::vector<unsigned> SSABuilder::PhiFinder::iteratedFrontier(
     llvm::ArrayRef<unsigned> LiveBlocks) {
   if (Frontiers.isAvailable())
     return Frontiers.calculate(Info.DefBlocks, IsLive);
-  SubtreeIDF.setDefiningBlocks(Info.DefBlocks);
+  if (!SubtreeIDF)
+    SubtreeIDF.emplace(DT.getGraph(), DT.getNodes());
+  SubtreeIDF->setDefiningBlocks(Info.DefBlocks);
   if (Pruned)
-    SubtreeIDF.setLiveInBlocks(LiveBlocks);
-  return SubtreeIDF.calculate();
+    SubtreeIDF->setLiveInBlocks(LiveBlocks);
+  return SubtreeIDF->calculate();
 }
 
 /// Liveness one variable at a time costs each variable its live range:

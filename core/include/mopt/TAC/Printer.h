@@ -20,9 +20,8 @@ class Instruction;
 class Module;
 
 void printFunction(const Function &F, std::string &Out);
-/// Prints M; with Threads > 1, functions are printed on that many threads
-/// (the text is the same).
-void printModule(const Module &M, std::string &Out, unsigned Threads = 1);
+/// Prints M, functions separated by a blank line.
+void printModule(const Module &M, std::string &Out);
 /// The same text, printed on up to Threads threads and handed to Write a
 /// function at a time, in module order, as soon as a function and all
 /// before it are printed: writing overlaps printing, and no joined copy of
