@@ -3,6 +3,36 @@ find_package(LLVM 14 REQUIRED CONFIG)
 find_package(absl REQUIRED CONFIG)
 find_package(Threads REQUIRED)
 
+# Abseil. Debian ships it as shared objects, and absl::status alone maps 25
+# of them: about 1 ms of every process's start-up, a third of mopt's budget.
+# Its static archives are position-dependent (PIE) code: they can go into an
+# executable, not into libMOptCore.so. So the project's shared objects
+# (libMOptCore.so, libMOptAnalysis.so, the plugins) compile against
+# Abseil's headers and leave its symbols to the program that loads them:
+#   - mopt links the archives (mopt_absl_static) and exports their symbols,
+#     so the core and every plugin bind to that one copy;
+#   - every other program links the shared objects, which MOptCore's
+#     interface adds unless the consuming target sets the property
+#     MOPT_ABSEIL_FROM_PROGRAM (mopt, the shared libraries, the plugins).
+# mopt_absl_static whole-links the archives behind the three targets the
+# core's headers use, so that a plugin finds any function of theirs;
+# the rest are searched as a group for what those need.
+find_library(MOPT_ABSL_STATUS_ARCHIVE NAMES libabsl_status.a REQUIRED)
+get_filename_component(_mopt_absl_dir ${MOPT_ABSL_STATUS_ARCHIVE} DIRECTORY)
+file(GLOB _mopt_absl_archives ${_mopt_absl_dir}/libabsl_*.a)
+set(_mopt_absl_api_archives)
+foreach(_name status statusor strings)
+  list(APPEND _mopt_absl_api_archives ${_mopt_absl_dir}/libabsl_${_name}.a)
+endforeach()
+list(REMOVE_ITEM _mopt_absl_archives ${_mopt_absl_api_archives})
+add_library(mopt_absl_static INTERFACE)
+target_link_libraries(mopt_absl_static INTERFACE
+  -Wl,--whole-archive ${_mopt_absl_api_archives} -Wl,--no-whole-archive
+  -Wl,--start-group ${_mopt_absl_archives} -Wl,--end-group
+  Threads::Threads)
+target_link_options(mopt_absl_static INTERFACE
+  "LINKER:--export-dynamic-symbol=*absl*")
+
 message(STATUS "mopt: LLVM ${LLVM_PACKAGE_VERSION} from ${LLVM_DIR}")
 
 # Only LLVM's ADT and Casting are used: mopt_llvm_adt carries their headers.

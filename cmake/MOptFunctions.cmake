@@ -10,6 +10,8 @@ function(mopt_add_library name)
   cmake_parse_arguments(ARG "SHARED" "" "" ${ARGN})
   if(ARG_SHARED)
     add_library(${name} SHARED ${ARG_UNPARSED_ARGUMENTS})
+    # Abseil's code comes from the program (cmake/MOptDependencies.cmake).
+    set_target_properties(${name} PROPERTIES MOPT_ABSEIL_FROM_PROGRAM ON)
   else()
     add_library(${name} ${ARG_UNPARSED_ARGUMENTS})
   endif()
@@ -54,7 +56,8 @@ function(mopt_add_shipped_plugin name)
   else()
     add_library(${name} MODULE ${ARG_UNPARSED_ARGUMENTS})
     set_target_properties(${name} PROPERTIES PREFIX ""
-      LIBRARY_OUTPUT_DIRECTORY ${PROJECT_BINARY_DIR}/plugins)
+      LIBRARY_OUTPUT_DIRECTORY ${PROJECT_BINARY_DIR}/plugins
+      MOPT_ABSEIL_FROM_PROGRAM ON)
     target_link_libraries(${name} PRIVATE MOptCore ${ARG_LINK})
     set_property(GLOBAL APPEND PROPERTY MOPT_SHIPPED_PLUGINS ${name})
     set_property(GLOBAL APPEND PROPERTY MOPT_SHIPPED_PLUGIN_TABLES
