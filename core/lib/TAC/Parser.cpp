@@ -22,6 +22,7 @@
 #include "mopt/Support/Diagnostic.h"
 #include "mopt/Support/Parallel.h"
 #include "llvm/ADT/Twine.h"
+#include "llvm/Support/Allocator.h"
 
 #include <algorithm>
 #include <cctype>
@@ -133,8 +134,12 @@ private:
 
   Function *F = nullptr;
   BasicBlock *CurBlock = nullptr;
-  llvm::StringMap<LabelInfo> Labels;
-  llvm::StringMap<Instruction *> SSAValues;
+  // The current function's names. Their entries come from one bump
+  // allocator per table, dropped whole when the function ends: a function in
+  // SSA form has a %name per instruction, and a malloc and a free for each
+  // cost more than the lookups.
+  llvm::StringMap<LabelInfo, llvm::BumpPtrAllocator> Labels;
+  llvm::StringMap<Instruction *, llvm::BumpPtrAllocator> SSAValues;
   std::vector<Fixup> ValueFixups;
   std::vector<CallFixup> CallFixups;
 };
@@ -580,7 +585,9 @@ absl::Status TACParser::finishFunction() {
     Fix.User->setOperand(Fix.OperandIndex, It->second);
   }
   Labels.clear();
+  Labels.getAllocator().Reset();
   SSAValues.clear();
+  SSAValues.getAllocator().Reset();
   ValueFixups.clear();
   F = nullptr;
   CurBlock = nullptr;
