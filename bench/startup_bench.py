@@ -2,13 +2,24 @@
 """Start-up cost: mopt against LLVM 14's opt on a tiny input, in one run.
 
 Runs `mopt -passes=lower tiny.tac` and `opt -passes=mem2reg -S tiny.ll`
-alternately, REPEAT times each, each through spawn-timer (bench/
-SpawnTimer.cpp, built beside mopt), and reports the median wall time and the
-median peak resident memory of each process (from wait4's rusage), with
-their ratios, as a markdown table.
+REPEAT times each, each run through spawn-timer (bench/SpawnTimer.cpp, built
+beside mopt), in two orders:
+
+  back to back  WARMUP + BLOCK runs of one command by one spawn-timer, the
+                first WARMUP not counted, then the same for the other, and so
+                on (warm caches, as hyperfine --warmup or a script calling
+                the same tool in a loop sees it: after the other tool, the
+                first few runs take up to 1.5x longer);
+  alternating   one run of each in turn (each process starts after the
+                other tool has filled the caches with its own code and data).
+
+It reports the median wall time of each order and the median peak resident
+memory (from wait4's rusage), with the ratios mopt / opt, as a markdown
+table.
 
     python3 bench/startup_bench.py --mopt build/opt-tool/mopt \
-        --opt /usr/lib/llvm-14/bin/opt [--repeat 50]
+        --opt /usr/lib/llvm-14/bin/opt [--repeat 60] [--block 10] \
+        [--warmup 5]
 """
 import argparse
 import os
@@ -33,14 +44,16 @@ entry:
 """
 
 
-def measure(timer, cmd):
-    """Wall seconds and peak RSS (KiB) of one run of cmd, as spawn-timer
-    (bench/SpawnTimer.cpp) measures them from a small parent process."""
-    proc = subprocess.run([timer] + cmd, capture_output=True, text=True)
+def measure(timer, cmd, count=1):
+    """Wall seconds and peak RSS (KiB) of each of count runs of cmd, one
+    after the other, as spawn-timer (bench/SpawnTimer.cpp) measures them from
+    a small parent process."""
+    proc = subprocess.run([timer, "-n", str(count)] + cmd,
+                          capture_output=True, text=True)
     if proc.returncode != 0:
         raise SystemExit(f"{cmd} failed: {proc.stderr}")
-    wall, rss = proc.stdout.split()
-    return float(wall), int(rss)
+    runs = [line.split() for line in proc.stdout.splitlines()]
+    return [(float(wall), int(rss)) for wall, rss in runs]
 
 
 def main():
@@ -51,7 +64,11 @@ def main():
                         help="bench/SpawnTimer.cpp's program (default: "
                              "spawn-timer in the build's bench/ folder)")
     parser.add_argument("--opt", default="/usr/lib/llvm-14/bin/opt")
-    parser.add_argument("--repeat", type=int, default=50)
+    parser.add_argument("--repeat", type=int, default=60)
+    parser.add_argument("--block", type=int, default=10,
+                        help="runs of one command in a row, back to back")
+    parser.add_argument("--warmup", type=int, default=5,
+                        help="runs before each block, not counted")
     args = parser.parse_args()
 
     with tempfile.TemporaryDirectory() as tmp:
@@ -65,28 +82,40 @@ def main():
             "mopt -passes=lower tiny.tac": [args.mopt, "-passes=lower", tac],
             "opt -passes=mem2reg -S tiny.ll": [args.opt, "-passes=mem2reg", "-S", ll],
         }
-        samples = {name: [] for name in commands}
         timer = args.spawn_timer or os.path.join(
             os.path.dirname(os.path.dirname(os.path.abspath(args.mopt))),
             "bench", "spawn-timer")
         for name, cmd in commands.items():  # warm the page cache once
             measure(timer, cmd)
+        back_to_back = {name: [] for name in commands}
+        alternating = {name: [] for name in commands}
+        block = max(1, min(args.block, args.repeat))
+        for _ in range(max(1, args.repeat // block)):
+            for name, cmd in commands.items():
+                runs = measure(timer, cmd, args.warmup + block)
+                back_to_back[name] += runs[args.warmup:]
         for _ in range(args.repeat):
             for name, cmd in commands.items():
-                samples[name].append(measure(timer, cmd))
+                alternating[name] += measure(timer, cmd)
 
     rows = []
-    for name, runs in samples.items():
-        wall = statistics.median(r[0] for r in runs) * 1000
-        rss = statistics.median(r[1] for r in runs) / 1024
-        rows.append((name, wall, rss))
-    (m_name, m_wall, m_rss), (o_name, o_wall, o_rss) = rows
-    print(f"| command | median wall (ms) | median peak RSS (MiB) |")
-    print(f"| --- | ---: | ---: |")
-    for name, wall, rss in rows:
-        print(f"| `{name}` | {wall:.2f} | {rss:.1f} |")
-    print(f"| ratio mopt / opt | {m_wall / o_wall:.2f}x | {m_rss / o_rss:.2f}x |")
-    print(f"\n{args.repeat} runs each, alternating.")
+    for name in commands:
+        runs = back_to_back[name] + alternating[name]
+        rows.append((name,
+                     statistics.median(r[0] for r in back_to_back[name]) * 1000,
+                     statistics.median(r[0] for r in alternating[name]) * 1000,
+                     statistics.median(r[1] for r in runs) / 1024))
+    (_, m_b2b, m_alt, m_rss), (_, o_b2b, o_alt, o_rss) = rows
+    print("| command | back to back: median wall (ms) | alternating: median "
+          "wall (ms) | median peak RSS (MiB) |")
+    print("| --- | ---: | ---: | ---: |")
+    for name, b2b, alt, rss in rows:
+        print(f"| `{name}` | {b2b:.2f} | {alt:.2f} | {rss:.1f} |")
+    print(f"| ratio mopt / opt | {m_b2b / o_b2b:.2f}x | {m_alt / o_alt:.2f}x "
+          f"| {m_rss / o_rss:.2f}x |")
+    print(f"\n{len(back_to_back[rows[0][0]])} runs of each back to back "
+          f"(in blocks of {block}, each after {args.warmup} not counted), "
+          f"then {args.repeat} of each alternating.")
 
 
 if __name__ == "__main__":
