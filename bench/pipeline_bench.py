@@ -9,8 +9,10 @@ the equivalent LLVM IR in alloca form. Then, alternating, REPEAT times:
 
 each a whole process, timed by wall clock, with its peak resident memory
 from wait4. It reports medians and the ratios mopt / opt, the phis each
-placed, mopt's own stages from -time-passes as ns per instruction, and
--threads scaling on a module of many functions when mopt has -threads.
+placed, mopt's own stages from -time-passes as ns per instruction (also for
+the largest size cut into functions of the smallest size, the same work
+over a smaller working set), and -threads scaling on a module of many
+functions.
 Output is a markdown report on stdout.
 
     python3 bench/pipeline_bench.py --mopt build/opt-tool/mopt \\
@@ -142,21 +144,35 @@ def main():
                       f"{m_mem:.1f} | - | - | {mopt_phis} | - |")
             if opt_runs and mopt_phis > llvm_phis:
                 failures.append(f"{size}: mopt placed {mopt_phis} phis, LLVM {llvm_phis}")
-            stage_rows[size] = stages(args.mopt, tac, out_tac, args.repeat)
+            stage_rows[str(size)] = stages(args.mopt, tac, out_tac, args.repeat)
+        # The largest size again, cut into functions the size of the
+        # smallest: the same work over a working set of one small function.
+        split = max(1, sizes[-1] // sizes[0])
+        split_label = f"{sizes[-1]} in {split} functions"
+        if split > 1:
+            generate(tac, sizes[-1], args.variables, split, False)
+            stage_rows[split_label] = stages(args.mopt, tac, out_tac, args.repeat)
     print(f"\nMedians of {args.repeat} runs (opt: runs cut at {args.opt_timeout:.0f} s).")
     print(f"\nmopt's stages, ns per input instruction (-time-passes, the least "
           f"of {args.repeat} runs):\n")
+    columns = list(stage_rows)
+    per_instruction = {c: int(c.split()[0]) for c in columns}
     names = [n for n in next(iter(stage_rows.values()))]
-    print("| stage | " + " | ".join(str(s) for s in sizes) + " |")
-    print("| --- | " + " | ".join("---:" for _ in sizes) + " |")
+    print("| stage | " + " | ".join(columns) + " |")
+    print("| --- | " + " | ".join("---:" for _ in columns) + " |")
     for name in names:
-        cells = [f"{stage_rows[s].get(name, 0) * 1e9 / s:.0f}" for s in sizes]
+        cells = [f"{stage_rows[c].get(name, 0) * 1e9 / per_instruction[c]:.0f}"
+                 for c in columns]
         print(f"| {name} | " + " | ".join(cells) + " |")
-    totals = [sum(v for k, v in stage_rows[s].items() if k in WHOLE_RUN) * 1e9 / s
-              for s in sizes]
-    print("| **whole run** | " + " | ".join(f"{t:.0f}" for t in totals) + " |")
+    totals = {c: sum(v for k, v in stage_rows[c].items() if k in WHOLE_RUN)
+              * 1e9 / per_instruction[c] for c in columns}
+    print("| **whole run** | " + " | ".join(f"{totals[c]:.0f}" for c in columns)
+          + " |")
     print(f"\nns per instruction at {sizes[-1]} over that at {sizes[0]}: "
-          f"{totals[-1] / totals[0]:.2f}x")
+          f"{totals[str(sizes[-1])] / totals[str(sizes[0])]:.2f}x")
+    if split > 1:
+        print(f"\nns per instruction at {split_label} over that at "
+              f"{sizes[0]}: {totals[split_label] / totals[str(sizes[0])]:.2f}x")
     if not threads_report(args.mopt, args.module_instructions,
                           args.threads_repeat):
         failures.append("-threads=2 printed a different module")
