@@ -86,6 +86,15 @@ WHOLE_RUN = ("parse and verify input", "lower", "ssa", "out-of-ssa",
              "verify output", "print output")
 
 
+# Short runs vary more: a size gets REPEAT runs times the factor by which
+# it is smaller than the largest, up to this many.
+STAGE_REPEAT_CAP = 30
+
+
+def stage_repeat(repeat, size, sizes):
+    return max(repeat, min(STAGE_REPEAT_CAP, repeat * sizes[-1] // size))
+
+
 def median(samples, index):
     return statistics.median(s[index] for s in samples)
 
@@ -144,7 +153,8 @@ def main():
                       f"{m_mem:.1f} | - | - | {mopt_phis} | - |")
             if opt_runs and mopt_phis > llvm_phis:
                 failures.append(f"{size}: mopt placed {mopt_phis} phis, LLVM {llvm_phis}")
-            stage_rows[str(size)] = stages(args.mopt, tac, out_tac, args.repeat)
+            stage_rows[str(size)] = stages(args.mopt, tac, out_tac,
+                                           stage_repeat(args.repeat, size, sizes))
         # The largest size again, cut into functions the size of the
         # smallest: the same work over a working set of one small function.
         split = max(1, sizes[-1] // sizes[0])
@@ -154,7 +164,8 @@ def main():
             stage_rows[split_label] = stages(args.mopt, tac, out_tac, args.repeat)
     print(f"\nMedians of {args.repeat} runs (opt: runs cut at {args.opt_timeout:.0f} s).")
     print(f"\nmopt's stages, ns per input instruction (-time-passes, the least "
-          f"of {args.repeat} runs):\n")
+          f"of {args.repeat} runs; of up to {STAGE_REPEAT_CAP} for the smaller "
+          f"sizes, in proportion, as their runs are short):\n")
     columns = list(stage_rows)
     per_instruction = {c: int(c.split()[0]) for c in columns}
     names = [n for n in next(iter(stage_rows.values()))]
