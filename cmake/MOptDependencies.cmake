@@ -14,14 +14,16 @@ find_package(Threads REQUIRED)
 #   - every other program links the shared objects, which MOptCore's
 #     interface adds unless the consuming target sets the property
 #     MOPT_ABSEIL_FROM_PROGRAM (mopt, the shared libraries, the plugins).
-# mopt_absl_static whole-links the archives behind the three targets the
-# core's headers use, so that a plugin finds any function of theirs;
-# the rest are searched as a group for what those need.
+# mopt_absl_static whole-links the archives of what DESIGN.md uses Abseil
+# for (status and StatusOr, strings and their formatting, hash maps), so
+# that a plugin finds any function of theirs (test/plugins/Inputs/
+# UsesAbseil.cpp); the rest are searched as a group for what those need.
 find_library(MOPT_ABSL_STATUS_ARCHIVE NAMES libabsl_status.a REQUIRED)
 get_filename_component(_mopt_absl_dir ${MOPT_ABSL_STATUS_ARCHIVE} DIRECTORY)
 file(GLOB _mopt_absl_archives ${_mopt_absl_dir}/libabsl_*.a)
 set(_mopt_absl_api_archives)
-foreach(_name status statusor strings)
+foreach(_name status statusor strings str_format_internal hash city
+    low_level_hash raw_hash_set)
   list(APPEND _mopt_absl_api_archives ${_mopt_absl_dir}/libabsl_${_name}.a)
 endforeach()
 list(REMOVE_ITEM _mopt_absl_archives ${_mopt_absl_api_archives})
