@@ -38,8 +38,7 @@ public:
                                                     Counts.end());
     std::sort(Sorted.begin(), Sorted.end());
     for (const auto &[Opcode, Count] : Sorted)
-      std::fputs(absl::StrFormat("%s %s %d\n", F.getName().str(), Opcode,
-                                 Count)
+      std::fputs(absl::StrFormat("%s %s %d\n", F.getName().str(), Opcode, Count)
                      .c_str(),
                  stderr);
     return PreservedAnalyses::all();
