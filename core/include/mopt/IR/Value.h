@@ -18,6 +18,7 @@
 #define MOPT_IR_VALUE_H
 
 #include "mopt/IR/Use.h"
+#include "mopt/IR/ValueName.h"
 #include "mopt/Support/IRAllocator.h"
 #include "llvm/ADT/StringRef.h"
 #include "llvm/ADT/iterator_range.h"
@@ -51,8 +52,8 @@ public:
 
   ValueKind getKind() const { return Kind; }
 
-  llvm::StringRef getName() const { return Name; }
-  void setName(llvm::StringRef N) { Name = N.str(); }
+  llvm::StringRef getName() const { return Name.str(); }
+  void setName(llvm::StringRef N) { Name.assign(N); }
   bool hasName() const { return !Name.empty(); }
 
   unsigned getNumber() const { return Number; }
@@ -96,7 +97,7 @@ public:
   void replaceAllUsesWith(Value *New);
 
 protected:
-  Value(ValueKind K, llvm::StringRef N = "") : Kind(K), Name(N.str()) {}
+  Value(ValueKind K, llvm::StringRef N = "") : Kind(K), Name(N) {}
 
 private:
   friend class Use;
@@ -104,7 +105,7 @@ private:
   ValueKind Kind;
   unsigned Number = 0;
   Use *UseList = nullptr;
-  std::string Name;
+  ValueName Name;
 };
 
 } // namespace mopt
