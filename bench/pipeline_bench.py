@@ -119,7 +119,8 @@ def main():
     print("| instructions | mopt wall (s) | opt wall (s) | wall ratio | "
           "mopt peak (MiB) | opt peak (MiB) | memory ratio | mopt phis | LLVM phis |")
     print("| ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |")
-    stage_rows = {}
+    stage_rows = {}  # column label -> stage rows
+    column_size = {}  # column label -> instructions the stages are over
     failures = []
     with tempfile.TemporaryDirectory() as tmp:
         for size in sizes:
@@ -153,6 +154,7 @@ def main():
                       f"{m_mem:.1f} | - | - | {mopt_phis} | - |")
             if opt_runs and mopt_phis > llvm_phis:
                 failures.append(f"{size}: mopt placed {mopt_phis} phis, LLVM {llvm_phis}")
+            column_size[str(size)] = size
             stage_rows[str(size)] = stages(args.mopt, tac, out_tac,
                                            stage_repeat(args.repeat, size, sizes))
         # The largest size again, cut into functions the size of the
@@ -161,22 +163,22 @@ def main():
         split_label = f"{sizes[-1]} in {split} functions"
         if split > 1:
             generate(tac, sizes[-1], args.variables, split, False)
+            column_size[split_label] = sizes[-1]
             stage_rows[split_label] = stages(args.mopt, tac, out_tac, args.repeat)
     print(f"\nMedians of {args.repeat} runs (opt: runs cut at {args.opt_timeout:.0f} s).")
     print(f"\nmopt's stages, ns per input instruction (-time-passes, the least "
           f"of {args.repeat} runs; of up to {STAGE_REPEAT_CAP} for the smaller "
           f"sizes, in proportion, as their runs are short):\n")
     columns = list(stage_rows)
-    per_instruction = {c: int(c.split()[0]) for c in columns}
     names = [n for n in next(iter(stage_rows.values()))]
     print("| stage | " + " | ".join(columns) + " |")
     print("| --- | " + " | ".join("---:" for _ in columns) + " |")
     for name in names:
-        cells = [f"{stage_rows[c].get(name, 0) * 1e9 / per_instruction[c]:.0f}"
+        cells = [f"{stage_rows[c].get(name, 0) * 1e9 / column_size[c]:.0f}"
                  for c in columns]
         print(f"| {name} | " + " | ".join(cells) + " |")
     totals = {c: sum(v for k, v in stage_rows[c].items() if k in WHOLE_RUN)
-              * 1e9 / per_instruction[c] for c in columns}
+              * 1e9 / column_size[c] for c in columns}
     print("| **whole run** | " + " | ".join(f"{totals[c]:.0f}" for c in columns)
           + " |")
     print(f"\nns per instruction at {sizes[-1]} over that at {sizes[0]}: "
