@@ -6,7 +6,9 @@ writes and
   * replaces the part of README.md between the dom-report markers with a
     summary of the goals on random CFG-like graphs and one table per graph
     family: nanoseconds per edge for each contender, and the fastest of
-    mopt's algorithms divided by LLVM's time and by the bare DFS's;
+    mopt's algorithms divided by LLVM's time, by Boost's and by the bare
+    DFS's (a Boost row that dom-bench skipped because Boost's idoms were
+    wrong shows as "wrong");
   * writes an SVG plot (drawn here, no plotting library needed): one panel
     per family, ns per edge against size on log-log axes, layout numbering
     solid and permuted dashed.
@@ -22,7 +24,7 @@ import os
 import sys
 
 OURS = ["chk", "slt", "lt", "snca", "iterative"]
-CONTENDERS = OURS + ["llvm", "dfs"]
+CONTENDERS = OURS + ["llvm", "boost", "dfs"]
 FAMILIES = ["random", "chain", "ladder", "nested", "irreducible",
             "unreachable", "itworst", "idfsquad", "ibfsquad", "sncaworst"]
 NUMBERINGS = ["layout", "permuted"]
@@ -30,7 +32,7 @@ BEGIN = "<!-- dom-report:begin -->"
 END = "<!-- dom-report:end -->"
 COLORS = {"chk": "#1f77b4", "slt": "#ff7f0e", "lt": "#2ca02c",
           "snca": "#d62728", "iterative": "#9467bd", "llvm": "#111111",
-          "dfs": "#8c8c8c"}
+          "boost": "#17becf", "dfs": "#8c8c8c"}
 
 
 def load(path):
@@ -58,6 +60,15 @@ def fastest_of_ours(row):
     return min(timed) if timed else (None, None)
 
 
+def cell(row, contender):
+    """A contender's ns per edge in a row, formatted; "wrong" where
+    dom-bench refused to time it (Boost's idoms differed)."""
+    bench = row.get(contender, {})
+    if bench.get("error_occurred"):
+        return "wrong"
+    return fmt(bench.get("ns_per_edge"))
+
+
 def fmt(value):
     if value is None:
         return "—"
@@ -76,45 +87,47 @@ def ratio(a, b):
 
 def summary_table(results):
     lines = [
-        "| numbering | size | fastest of ours | ns/edge | ÷ LLVM | ÷ DFS "
-        "| CHK ÷ LLVM |",
-        "| --- | ---: | --- | ---: | ---: | ---: | ---: |"]
+        "| numbering | size | fastest of ours | ns/edge | ÷ LLVM | ÷ Boost "
+        "| ÷ DFS | CHK ÷ LLVM |",
+        "| --- | ---: | --- | ---: | ---: | ---: | ---: | ---: |"]
     for numbering in NUMBERINGS:
         for size in sorted(s for f, n, s in results
                            if f == "random" and n == numbering):
             row = results[("random", numbering, size)]
             best, name = fastest_of_ours(row)
             llvm = row.get("llvm", {}).get("ns_per_edge")
+            boost = row.get("boost", {}).get("ns_per_edge")
             dfs = row.get("dfs", {}).get("ns_per_edge")
             chk = row.get("chk", {}).get("ns_per_edge")
-            lines.append("| %s | %d | %s | %s | %s | %s | %s |" % (
+            lines.append("| %s | %d | %s | %s | %s | %s | %s | %s |" % (
                 numbering, size, name or "—", fmt(best), ratio(best, llvm),
-                ratio(best, dfs), ratio(chk, llvm)))
+                ratio(best, boost), ratio(best, dfs), ratio(chk, llvm)))
     return lines
 
 
 def family_table(results, family):
     lines = [
         "| numbering | size | nodes | edges | " + " | ".join(CONTENDERS) +
-        " | fastest ÷ LLVM | fastest ÷ DFS |",
+        " | fastest ÷ LLVM | fastest ÷ Boost | fastest ÷ DFS |",
         "| --- | ---: | ---: | ---: | " + " | ".join(["---:"] * len(
-            CONTENDERS)) + " | ---: | ---: |"]
+            CONTENDERS)) + " | ---: | ---: | ---: |"]
     for numbering in NUMBERINGS:
         for size in sorted(s for f, n, s in results
                            if f == family and n == numbering):
             row = results[(family, numbering, size)]
-            any_row = next(iter(row.values()))
+            any_row = next(r for r in row.values() if "nodes" in r)
             best, name = fastest_of_ours(row)
             cells = []
             for c in CONTENDERS:
-                value = row.get(c, {}).get("ns_per_edge")
-                text = fmt(value)
+                text = cell(row, c)
                 cells.append("**%s**" % text if c == name else text)
             llvm = row.get("llvm", {}).get("ns_per_edge")
+            boost = row.get("boost", {}).get("ns_per_edge")
             dfs = row.get("dfs", {}).get("ns_per_edge")
-            lines.append("| %s | %d | %d | %d | %s | %s | %s |" % (
+            lines.append("| %s | %d | %d | %d | %s | %s | %s | %s |" % (
                 numbering, size, any_row["nodes"], any_row["edges"],
-                " | ".join(cells), ratio(best, llvm), ratio(best, dfs)))
+                " | ".join(cells), ratio(best, llvm), ratio(best, boost),
+                ratio(best, dfs)))
     return lines
 
 
@@ -128,7 +141,9 @@ def markdown(results, context):
                "average %s at the start; Google Benchmark "
                "library built as %s). Times are CPU time per iteration "
                "divided by the edge count, in nanoseconds (the median of "
-               "the repetitions, if any); — is a pair past its cap. Bold: "
+               "the repetitions, if any); — is a pair past its cap; wrong "
+               "is a graph where Boost's idoms differ from the others', "
+               "which dom-bench does not time. Bold: "
                "the fastest of mopt's algorithms." % (
                    context.get("date", "?"), context.get("host_name", "?"),
                    context.get("num_cpus", 0),

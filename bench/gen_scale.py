@@ -132,7 +132,7 @@ def render_tac(functions):
 
 def render_llvm(functions):
     out = ['@fmt = private constant [6 x i8] c"%lld\\0A\\00"',
-           "declare i32 @printf(i8*, ...)", ""]
+           "declare i32 @printf(ptr, ...)", ""]
     for f in functions:
         temp = 0
 
@@ -141,7 +141,7 @@ def render_llvm(functions):
             if operand.isdigit():
                 return operand
             temp += 1
-            out.append(f"  %t{temp} = load i64, i64* %{operand}")
+            out.append(f"  %t{temp} = load i64, ptr %{operand}")
             return f"%t{temp}"
 
         name = "tac.main" if f.name == "main" else f.name
@@ -149,27 +149,27 @@ def render_llvm(functions):
         out.append("alloca:")
         for v in f.variables():
             out.append(f"  %{v} = alloca i64")
-            out.append(f"  store i64 0, i64* %{v}")
+            out.append(f"  store i64 0, ptr %{v}")
         out.append(f"  br label %{f.blocks[0][0]}")
         for label, insts, term in f.blocks:
             out.append(f"{label}:")
             for i in insts:
                 if i[0] == "const":
-                    out.append(f"  store i64 {i[2]}, i64* %{i[1]}")
+                    out.append(f"  store i64 {i[2]}, ptr %{i[1]}")
                 elif i[0] == "bin":
                     a, b = load(i[3]), load(i[4])
                     temp += 1
                     out.append(f"  %t{temp} = {BINARY[i[2]]} i64 {a}, {b}")
-                    out.append(f"  store i64 %t{temp}, i64* %{i[1]}")
+                    out.append(f"  store i64 %t{temp}, ptr %{i[1]}")
                 elif i[0] == "call":
                     temp += 1
                     out.append(f"  %t{temp} = call i64 @{i[2]}()")
-                    out.append(f"  store i64 %t{temp}, i64* %{i[1]}")
+                    out.append(f"  store i64 %t{temp}, ptr %{i[1]}")
                 else:
                     v = load(i[1])
                     temp += 1
-                    out.append(f"  %t{temp} = call i32 (i8*, ...) @printf(i8* "
-                               f"getelementptr ([6 x i8], [6 x i8]* @fmt, i64 0, i64 0), i64 {v})")
+                    out.append(f"  %t{temp} = call i32 (ptr, ...) @printf("
+                               f"ptr @fmt, i64 {v})")
             if term[0] == "jmp":
                 out.append(f"  br label %{term[1]}")
             elif term[0] == "ret":

@@ -11,7 +11,7 @@ alloca form, which has more instructions (loads and stores), so both
 per-TAC-instruction and per-own-instruction figures are shown.
 
     python3 bench/memory_bench.py --mopt build/opt-tool/mopt \\
-        [--opt /usr/lib/llvm-14/bin/opt] [--instructions 1000000]
+        [--opt /usr/lib/llvm-22/bin/opt] [--instructions 1000000]
 """
 import argparse
 import os
@@ -34,7 +34,7 @@ def main():
     parser = argparse.ArgumentParser(description=__doc__,
                                      formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--mopt", required=True)
-    parser.add_argument("--opt", default="/usr/lib/llvm-14/bin/opt")
+    parser.add_argument("--opt", default="/usr/lib/llvm-22/bin/opt")
     parser.add_argument("--instructions", type=int, default=1000000)
     parser.add_argument("--variables", type=int, default=2000)
     args = parser.parse_args()
@@ -59,7 +59,7 @@ def main():
     print("| IR | instructions | peak over empty (MiB) | bytes per TAC instruction | bytes per own instruction |")
     print("| --- | ---: | ---: | ---: | ---: |")
     print(f"| mopt (TAC) | {tac_insts} | {mopt / 1024:.1f} | {mopt * 1024 / tac_insts:.0f} | {mopt * 1024 / tac_insts:.0f} |")
-    print(f"| LLVM 14 (alloca form) | {ll_insts} | {llvm / 1024:.1f} | {llvm * 1024 / tac_insts:.0f} | {llvm * 1024 / ll_insts:.0f} |")
+    print(f"| LLVM 22 (alloca form) | {ll_insts} | {llvm / 1024:.1f} | {llvm * 1024 / tac_insts:.0f} | {llvm * 1024 / ll_insts:.0f} |")
 
 
 if __name__ == "__main__":

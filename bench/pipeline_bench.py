@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""The headline pipeline against LLVM 14's mem2reg, on the same programs.
+"""The headline pipeline against LLVM 22's mem2reg, on the same programs.
 
 For each size, bench/gen_scale.py writes one program twice: as TAC, and as
 the equivalent LLVM IR in alloca form. Then, alternating, REPEAT times:
@@ -16,7 +16,7 @@ functions.
 Output is a markdown report on stdout.
 
     python3 bench/pipeline_bench.py --mopt build/opt-tool/mopt \\
-        [--opt /usr/lib/llvm-14/bin/opt] [--sizes 10000,100000,1000000] \\
+        [--opt /usr/lib/llvm-22/bin/opt] [--sizes 10000,100000,1000000] \\
         [--variables 2000] [--repeat 3] [--opt-timeout 600]
 """
 import argparse
@@ -103,7 +103,7 @@ def main():
     parser = argparse.ArgumentParser(description=__doc__,
                                      formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--mopt", required=True)
-    parser.add_argument("--opt", default="/usr/lib/llvm-14/bin/opt")
+    parser.add_argument("--opt", default="/usr/lib/llvm-22/bin/opt")
     parser.add_argument("--sizes", default="10000,100000,1000000")
     parser.add_argument("--variables", type=int, default=2000)
     parser.add_argument("--repeat", type=int, default=3)

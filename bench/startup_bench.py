@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Start-up cost: mopt against LLVM 14's opt on a tiny input, in one run.
+"""Start-up cost: mopt against LLVM 22's opt on a tiny input, in one run.
 
 Runs `mopt -passes=lower tiny.tac` and `opt -passes=mem2reg -S tiny.ll`
 REPEAT times each, each run through spawn-timer (bench/SpawnTimer.cpp, built
@@ -18,7 +18,7 @@ memory (from wait4's rusage), with the ratios mopt / opt, as a markdown
 table.
 
     python3 bench/startup_bench.py --mopt build/opt-tool/mopt \
-        --opt /usr/lib/llvm-14/bin/opt [--repeat 60] [--block 10] \
+        --opt /usr/lib/llvm-22/bin/opt [--repeat 60] [--block 10] \
         [--warmup 5]
 """
 import argparse
@@ -37,8 +37,8 @@ TINY_TAC = """func main():
 TINY_LL = """define i64 @main() {
 entry:
   %x = alloca i64
-  store i64 1, i64* %x
-  %v = load i64, i64* %x
+  store i64 1, ptr %x
+  %v = load i64, ptr %x
   ret i64 %v
 }
 """
@@ -63,7 +63,7 @@ def main():
     parser.add_argument("--spawn-timer",
                         help="bench/SpawnTimer.cpp's program (default: "
                              "spawn-timer in the build's bench/ folder)")
-    parser.add_argument("--opt", default="/usr/lib/llvm-14/bin/opt")
+    parser.add_argument("--opt", default="/usr/lib/llvm-22/bin/opt")
     parser.add_argument("--repeat", type=int, default=60)
     parser.add_argument("--block", type=int, default=10,
                         help="runs of one command in a row, back to back")

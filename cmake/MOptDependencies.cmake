@@ -1,5 +1,7 @@
 # Every dependency comes from a Debian package (see README.md).
-find_package(LLVM 14 REQUIRED CONFIG)
+# LLVM's version file accepts a request only for its own major.minor (its
+# API changes between minor releases), so the request says 22.1.
+find_package(LLVM 22.1 REQUIRED CONFIG HINTS /usr/lib/llvm-22/lib/cmake/llvm)
 find_package(absl REQUIRED CONFIG)
 find_package(Threads REQUIRED)
 
@@ -47,6 +49,8 @@ target_include_directories(mopt_llvm_adt SYSTEM INTERFACE ${LLVM_INCLUDE_DIRS})
 # LLVM_DEFINITIONS is one string of -D flags; a target wants a list.
 separate_arguments(_mopt_llvm_definitions NATIVE_COMMAND "${LLVM_DEFINITIONS}")
 target_compile_definitions(mopt_llvm_adt INTERFACE ${_mopt_llvm_definitions})
+# LLVM 22's support library no longer uses terminfo, so no libtinfo is
+# linked; the objects the core pulls from it need nothing beyond libc,
+# libm and pthreads.
 set(MOPT_LLVM_ARCHIVES
-  ${LLVM_LIBRARY_DIR}/libLLVMSupport.a ${LLVM_LIBRARY_DIR}/libLLVMDemangle.a
-  tinfo)
+  ${LLVM_LIBRARY_DIR}/libLLVMSupport.a ${LLVM_LIBRARY_DIR}/libLLVMDemangle.a)

@@ -20,8 +20,8 @@ using namespace mopt;
 /// A reader's error names the file, a line and a column.
 static void checkDiagnostic(const absl::Status &S, llvm::StringRef FileName) {
   llvm::StringRef Msg(S.message().data(), S.message().size());
-  fuzz::check(Msg.startswith(FileName) &&
-                  Msg.drop_front(FileName.size()).startswith(":") &&
+  fuzz::check(Msg.starts_with(FileName) &&
+                  Msg.drop_front(FileName.size()).starts_with(":") &&
                   Msg.contains(": error: "),
               "an error without FILE:LINE:COL: error:");
 }

@@ -106,9 +106,9 @@ void fuzz::fuzzPipeline(llvm::StringRef Input) {
   llvm::StringRef B(Before.Output), A(After.Output);
   if (Before.OutOfSteps || After.OutOfSteps) {
     bool Prefix = Before.OutOfSteps && After.OutOfSteps
-                      ? A.startswith(B) || B.startswith(A)
-                  : Before.OutOfSteps ? A.startswith(B)
-                                      : B.startswith(A);
+                      ? A.starts_with(B) || B.starts_with(A)
+                  : Before.OutOfSteps ? A.starts_with(B)
+                                      : B.starts_with(A);
     return check(Prefix, "the output differs before the step limit");
   }
   bool Same = A == B && Before.Ok == After.Ok &&

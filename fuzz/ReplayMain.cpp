@@ -53,7 +53,7 @@ static std::vector<fs::path> filesUnder(const fs::path &Dir,
   std::vector<fs::path> Files;
   for (const fs::directory_entry &E : fs::recursive_directory_iterator(Dir))
     if (E.is_regular_file() &&
-        llvm::StringRef(E.path().filename().native()).endswith(Suffix))
+        llvm::StringRef(E.path().filename().native()).ends_with(Suffix))
       Files.push_back(E.path());
   std::sort(Files.begin(), Files.end());
   return Files;

@@ -44,8 +44,8 @@ HTMLViewObserver::HTMLViewObserver(std::string Path, std::string FunctionName,
 
 /// A `LABEL:` line of printed TAC.
 static bool isLabelLine(llvm::StringRef Line) {
-  return !Line.empty() && Line[0] != ' ' && !Line.startswith("func ") &&
-         Line.endswith(":");
+  return !Line.empty() && Line[0] != ' ' && !Line.starts_with("func ") &&
+         Line.ends_with(":");
 }
 
 /// The label each of NumBlocks blocks is printed with, in layout order; ""
@@ -272,7 +272,7 @@ static size_t nameLength(llvm::StringRef Text) {
 /// A value (`%x`) or a variable, as a definition when Def is set.
 static void appendValueOrVariable(std::string &Out, llvm::StringRef Word,
                                   bool Def) {
-  bool IsValue = Word.startswith("%");
+  bool IsValue = Word.starts_with("%");
   std::string Class = IsValue ? "v" : "x";
   if (Def)
     Class += " def";
@@ -325,7 +325,7 @@ static void renderOperands(std::optional<Opcode> Op, llvm::StringRef Text,
 static void renderInstruction(llvm::StringRef Body, std::string &Out) {
   size_t FirstEnd = Body.find(' ');
   if (FirstEnd != llvm::StringRef::npos &&
-      Body.substr(FirstEnd).startswith(" = ")) {
+      Body.substr(FirstEnd).starts_with(" = ")) {
     appendValueOrVariable(Out, Body.take_front(FirstEnd), true);
     Out += " = ";
     Body = Body.drop_front(FirstEnd + 3);
@@ -359,13 +359,13 @@ static void renderHeader(llvm::StringRef Line, std::string &Out) {
 }
 
 static void renderLine(llvm::StringRef Line, std::string &Out) {
-  if (Line.startswith("func "))
+  if (Line.starts_with("func "))
     renderHeader(Line, Out);
   else if (isLabelLine(Line)) {
     llvm::StringRef Label = Line.drop_back();
     appendSpan(Out, "b def", "b:" + Label.str(), Label);
     Out += ':';
-  } else if (Line.startswith("  ")) {
+  } else if (Line.starts_with("  ")) {
     Out += "  ";
     renderInstruction(Line.drop_front(2), Out);
   } else {

@@ -118,7 +118,7 @@ static bool *flagTarget(DriverOptions &O, llvm::StringRef Name) {
       .Case("emit-llvm", &O.EmitLLVM)
       .Case("print-passes", &O.PrintPasses)
       .Case("print-pipeline-passes", &O.PrintPipelinePasses)
-      .Cases("help", "h", &O.ShowHelp)
+      .Cases({"help", "h"}, &O.ShowHelp)
       .Case("version", &O.ShowVersion)
       .Case("verify-each", &I.VerifyEach)
       .Case("print-before-all", &I.PrintBeforeAll)
@@ -236,7 +236,7 @@ absl::StatusOr<DriverOptions> mopt::parseCommandLine(int Argc, char **Argv) {
       Opts.ProgramArgs.push_back(Word.str());
       continue;
     }
-    if (Word == "-" || !Word.startswith("-")) {
+    if (Word == "-" || !Word.starts_with("-")) {
       if (HaveInput)
         return absl::InvalidArgumentError(absl::StrCat(
             "unexpected argument '", Word.str(),
@@ -246,7 +246,7 @@ absl::StatusOr<DriverOptions> mopt::parseCommandLine(int Argc, char **Argv) {
       HaveInput = true;
       continue;
     }
-    llvm::StringRef Name = Word.drop_front(Word.startswith("--") ? 2 : 1);
+    llvm::StringRef Name = Word.drop_front(Word.starts_with("--") ? 2 : 1);
     auto [Key, Inline] = Name.split('=');
     if (absl::Status S =
             applyOption(Opts, {Key, Inline, Name.contains('=')}, Args);

@@ -17,6 +17,7 @@
 #include "absl/strings/numbers.h"
 #include "absl/strings/str_cat.h"
 #include "mopt/Bril/BrilParser.h"
+#include "mopt/Config/BuildFingerprint.h"
 #include "mopt/IR/Verifier.h"
 #include "mopt/LLVMIR/LLVMWriter.h"
 #include "mopt/Mini/MiniParser.h"
@@ -45,7 +46,14 @@ namespace mopt {
 
 using namespace mopt;
 
-static constexpr const char *Version = "mopt 0.1.0";
+/// What --version prints: as opt does, the version, the LLVM it builds on,
+/// the build type and the host, and the fingerprint a plugin must match.
+static constexpr const char *VersionText =
+    "mopt " MOPT_VERSION_STRING "\n"
+    "  built with LLVM " MOPT_LLVM_VERSION " (ADT and support library)\n"
+    "  " MOPT_BUILD_TYPE " build by " MOPT_COMPILER "\n"
+    "  host: " MOPT_HOST_TRIPLE "\n"
+    "  plugin build fingerprint: " MOPT_BUILD_FINGERPRINT "\n";
 
 static int fail(const absl::Status &S) {
   std::string Msg(S.message());
@@ -150,9 +158,9 @@ parseInput(const DriverOptions &Opts) {
   std::string Name = Opts.Input == "-" ? "<stdin>" : Opts.Input;
   InputLanguage Lang = Opts.Language;
   if (Lang == InputLanguage::FromExtension)
-    Lang = llvm::StringRef(Name).endswith(".bril")   ? InputLanguage::Bril
-           : llvm::StringRef(Name).endswith(".mini") ? InputLanguage::Mini
-                                                     : InputLanguage::TAC;
+    Lang = llvm::StringRef(Name).ends_with(".bril")   ? InputLanguage::Bril
+           : llvm::StringRef(Name).ends_with(".mini") ? InputLanguage::Mini
+                                                      : InputLanguage::TAC;
   auto M = Lang == InputLanguage::Bril ? parseBril(*Text, Name)
            : Lang == InputLanguage::Mini
                ? parseMini(*Text, Name)
@@ -186,7 +194,7 @@ static CrashReproducerOptions reproducerOptions(const DriverOptions &Opts) {
   if (Opts.Instrument.VerifyEach)
     R.ExtraOptions += "-verify-each ";
   llvm::StringRef Name(R.Path);
-  if (Name.endswith(".bril") || Name.endswith(".mini"))
+  if (Name.ends_with(".bril") || Name.ends_with(".mini"))
     R.ExtraOptions += "-x tac ";
   return R;
 }
@@ -348,9 +356,7 @@ int main(int Argc, char **Argv) {
   if (!Opts.ok())
     return fail(Opts.status());
   if (Opts->ShowHelp || Opts->ShowVersion) {
-    std::fputs(Opts->ShowHelp ? helpText().c_str()
-                              : absl::StrCat(Version, "\n").c_str(),
-               stdout);
+    std::fputs(Opts->ShowHelp ? helpText().c_str() : VersionText, stdout);
     return 0;
   }
   PassRegistry Registry;

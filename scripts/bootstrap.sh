@@ -8,9 +8,13 @@ set -euo pipefail
 here=$(cd "$(dirname "$0")/.." && pwd)
 build_dir=${1:-"$here/build"}
 
-# graphviz draws the graphs of mopt --html; chromium runs the browser test.
-packages=(cmake ninja-build g++ python3 llvm-14-dev llvm-14-tools
-          libabsl-dev libgtest-dev libbenchmark-dev graphviz chromium)
+# LLVM 22: its ADT and support library for the core, FileCheck and lit for
+# the golden tests, opt and lli (package llvm-22) as oracles and the peer.
+# Boost Graph is dom-bench's third contender; graphviz draws the graphs of
+# mopt --html; chromium runs the browser test.
+packages=(cmake ninja-build g++ python3 llvm-22 llvm-22-dev llvm-22-tools
+          libabsl-dev libgtest-dev libbenchmark-dev libboost-graph-dev
+          graphviz chromium)
 missing=()
 for p in "${packages[@]}"; do
   dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "ok installed" ||

@@ -1,7 +1,7 @@
 //===- DominatorTest.cpp - Property tests of the dominator analyses -------===//
 //
 // The five algorithms of mopt/Analysis/DomAlgorithms.h must give the same
-// idoms as LLVM 14's DominatorTreeBase, the oracle, on thousands of random
+// idoms as LLVM 22's DominatorTreeBase, the oracle, on thousands of random
 // graphs, on every family of bench/graphs at several sizes, in layout and
 // permuted numberings, and on every function of the example programs and
 // the Bril corpus. On small graphs, everything is also checked against the

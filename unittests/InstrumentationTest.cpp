@@ -270,7 +270,7 @@ TEST_F(InstrumentationTest, PrintChangedStartIsTheWholeModule) {
   ASSERT_TRUE(R.Status.ok()) << R.Status.message();
   std::vector<std::string> Banners;
   for (const std::string &L : R.lines())
-    if (llvm::StringRef(L).startswith("; ***"))
+    if (llvm::StringRef(L).starts_with("; ***"))
       Banners.push_back(L);
   EXPECT_EQ(Banners, (std::vector<std::string>{
                          "; *** IR Dump At Start ***",
@@ -318,7 +318,7 @@ TEST_F(InstrumentationTest, PrintBeforeAndAfterAll) {
   ASSERT_TRUE(R.Status.ok()) << R.Status.message();
   std::vector<std::string> Banners;
   for (const std::string &L : R.lines())
-    if (llvm::StringRef(L).startswith("; ***"))
+    if (llvm::StringRef(L).starts_with("; ***"))
       Banners.push_back(L);
   EXPECT_EQ(Banners, (std::vector<std::string>{
                          "; *** IR Dump Before noop on function 'f' ***",

@@ -450,7 +450,7 @@ TEST_F(PipelineParserTest, HookBuildsPassesTheTableLacks) {
             "function(a),hooked-module,function(b)");
   // The table comes first: the hook never hears of a or b.
   for (const std::string &A : Asked)
-    EXPECT_TRUE(llvm::StringRef(A).startswith("hooked")) << A;
+    EXPECT_TRUE(llvm::StringRef(A).starts_with("hooked")) << A;
 
   // A hook error is reported at the parameters, or at the name without.
   EXPECT_EQ(firstLineOfError("a,hook-fail<xyz>"),

@@ -273,7 +273,7 @@ TEST(PluginTest, FindShippedPluginsReadsMOptPluginPath) {
   EXPECT_EQ(Found.back(), Y);
   for (const std::string &F : Found) {
     llvm::StringRef Base = llvm::StringRef(F).rsplit('/').second;
-    EXPECT_TRUE(Base.startswith("mopt-") && Base.endswith(".so")) << F;
+    EXPECT_TRUE(Base.starts_with("mopt-") && Base.ends_with(".so")) << F;
   }
 
   // What it finds loads.

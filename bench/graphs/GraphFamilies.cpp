@@ -343,5 +343,5 @@ graphs::graphsFromFile(const std::string &Path) {
   std::stringstream Text;
   Text << In.rdbuf();
   return graphsFromText(Text.str(), Path,
-                        llvm::StringRef(Path).endswith(".bril"));
+                        llvm::StringRef(Path).ends_with(".bril"));
 }

@@ -1,5 +1,4 @@
-//===- bench/graphs/LLVMDominators.cpp - LLVM 14's dominators on a FlowGraph
-//-===//
+//===- bench/graphs/LLVMDominators.cpp - LLVM's dominators on a FlowGraph -===//
 
 #include "LLVMDominators.h"
 #include "mopt/Analysis/DomAlgorithms.h"

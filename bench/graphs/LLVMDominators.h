@@ -1,12 +1,14 @@
-//===- bench/graphs/LLVMDominators.h - LLVM 14's dominators on a FlowGraph -*-
+//===- bench/graphs/LLVMDominators.h - LLVM's dominators on a FlowGraph -*-
 // C++ -*-//
 //
-// LLVM's own dominator tree (llvm::DominatorTreeBase, Semi-NCA as LLVM 14
+// LLVM's own dominator tree (llvm::DominatorTreeBase, Semi-NCA as LLVM 22
 // builds it) run on a copy of a FlowGraph: the oracle of the dominator
 // tests and the yardstick of dom-bench. A node knows its graph (LLVM asks
-// for getParent()) and its successors and predecessors as arrays of node
-// pointers, the cheapest shape GraphTraits can walk, so LLVM's time is its
-// algorithm's and not that of a slow graph.
+// for getParent()), its successors and predecessors as arrays of node
+// pointers, the cheapest shape GraphTraits can walk, and its number, which
+// GraphTraits hands LLVM as getNumber() the way LLVM 22's BasicBlock does:
+// with numbers LLVM indexes its per-node tables by them instead of hashing
+// pointers. So LLVM's time is its algorithm's and not that of a slow graph.
 //
 // Only the tests and the benchmark use LLVM beyond ADT and Casting; this
 // header is theirs.
@@ -74,13 +76,31 @@ std::vector<unsigned> computeIdomsLLVM(const FlowGraph &G);
 
 namespace llvm {
 
+/// The entry of an LLVMGraph need not be its first node, which is what
+/// LLVM's default traits assume.
+template <> struct DomTreeNodeTraits<mopt::graphs::LLVMNode> {
+  using NodeType = mopt::graphs::LLVMNode;
+  using NodePtr = mopt::graphs::LLVMNode *;
+  using ParentPtr = mopt::graphs::LLVMGraph *;
+  using ParentType = mopt::graphs::LLVMGraph;
+  static NodePtr getEntryNode(ParentPtr G) { return G->getEntry(); }
+  static ParentPtr getParent(NodePtr N) { return N->getParent(); }
+};
+
 template <> struct GraphTraits<mopt::graphs::LLVMNode *> {
   using NodeRef = mopt::graphs::LLVMNode *;
   using ChildIteratorType = mopt::graphs::LLVMNode *const *;
   static NodeRef getEntryNode(NodeRef N) { return N; }
   static ChildIteratorType child_begin(NodeRef N) { return N->Succs.begin(); }
   static ChildIteratorType child_end(NodeRef N) { return N->Succs.end(); }
+  static unsigned getNumber(const mopt::graphs::LLVMNode *N) {
+    return N->Number;
+  }
 };
+
+template <>
+struct GraphTraits<const mopt::graphs::LLVMNode *>
+    : GraphTraits<mopt::graphs::LLVMNode *> {};
 
 template <> struct GraphTraits<Inverse<mopt::graphs::LLVMNode *>> {
   using NodeRef = mopt::graphs::LLVMNode *;
@@ -88,6 +108,9 @@ template <> struct GraphTraits<Inverse<mopt::graphs::LLVMNode *>> {
   static NodeRef getEntryNode(Inverse<NodeRef> N) { return N.Graph; }
   static ChildIteratorType child_begin(NodeRef N) { return N->Preds.begin(); }
   static ChildIteratorType child_end(NodeRef N) { return N->Preds.end(); }
+  static unsigned getNumber(const mopt::graphs::LLVMNode *N) {
+    return N->Number;
+  }
 };
 
 template <>
@@ -105,7 +128,15 @@ struct GraphTraits<mopt::graphs::LLVMGraph *>
     return nodes_iterator(G->end());
   }
   static unsigned size(mopt::graphs::LLVMGraph *G) { return G->size(); }
+  static unsigned getMaxNumber(const mopt::graphs::LLVMGraph *G) {
+    return G->size();
+  }
+  /// A graph's numbers never change.
+  static unsigned getNumberEpoch(const mopt::graphs::LLVMGraph *) { return 0; }
 };
+
+static_assert(GraphHasNodeNumbers<mopt::graphs::LLVMNode *>,
+              "LLVM must see the node numbers");
 
 } // namespace llvm
 

@@ -40,9 +40,9 @@
 ; CHECK-NEXT:    %c = add i64 -9223372036854775808, 0
 ; CHECK-NEXT:    %copy = add i64 %c, 0
 ; CHECK-NEXT:    %9 = icmp ne i64 %sub, 0
-; CHECK-NEXT:    %10 = select i1 %9, i8* getelementptr inbounds ([5 x i8], [5 x i8]* @.str.0, i64 0, i64 0), i8* getelementptr inbounds ([6 x i8], [6 x i8]* @.str.1, i64 0, i64 0)
-; CHECK-NEXT:    %11 = call i32 (i8*, ...) @printf(i8* getelementptr inbounds ([9 x i8], [9 x i8]* @.str.2, i64 0, i64 0), i64 %add, i8* %10)
-; CHECK-NEXT:    %12 = call i32 (i8*, ...) @printf(i8* getelementptr inbounds ([2 x i8], [2 x i8]* @.str.3, i64 0, i64 0))
+; CHECK-NEXT:    %10 = select i1 %9, ptr @.str.0, ptr @.str.1
+; CHECK-NEXT:    %11 = call i32 (ptr, ...) @printf(ptr @.str.2, i64 %add, ptr %10)
+; CHECK-NEXT:    %12 = call i32 (ptr, ...) @printf(ptr @.str.3)
 ; CHECK-NEXT:    ret i64 %copy
 ; CHECK-NEXT:  }
 
@@ -50,14 +50,14 @@
 ; CHECK-NEXT:  entry:
 ; CHECK-NEXT:    %p = alloca i64
 ; CHECK-NEXT:    %x = alloca i64
-; CHECK-NEXT:    store i64 %arg.p, i64* %p
-; CHECK-NEXT:    store i64 0, i64* %x
-; CHECK-NEXT:    %0 = load i64, i64* %p
+; CHECK-NEXT:    store i64 %arg.p, ptr %p
+; CHECK-NEXT:    store i64 0, ptr %x
+; CHECK-NEXT:    %0 = load i64, ptr %p
 ; CHECK-NEXT:    %1 = add i64 %0, 1
-; CHECK-NEXT:    store i64 %1, i64* %x
-; CHECK-NEXT:    %2 = load i64, i64* %x
-; CHECK-NEXT:    store i64 %2, i64* %p
-; CHECK-NEXT:    %3 = load i64, i64* %p
+; CHECK-NEXT:    store i64 %1, ptr %x
+; CHECK-NEXT:    %2 = load i64, ptr %x
+; CHECK-NEXT:    store i64 %2, ptr %p
+; CHECK-NEXT:    %3 = load i64, ptr %p
 ; CHECK-NEXT:    %4 = icmp ne i64 %3, 0
 ; CHECK-NEXT:    br i1 %4, label %yes, label %no
 ; CHECK-EMPTY:
@@ -77,7 +77,7 @@
 ; CHECK-NEXT:    %r = select i1 %minus.one, i64 %neg, i64 %q
 ; CHECK:       define internal i64 @mopt.rem(i64 %a, i64 %b) {
 ; CHECK:         %r = srem i64 %a, %divisor
-; CHECK:       define internal void @mopt.fail(i8* %msg) noreturn {
+; CHECK:       define internal void @mopt.fail(ptr %msg) noreturn {
 ; CHECK:       @.str.0 = private unnamed_addr constant [5 x i8] c"true\00"
 ; CHECK-NEXT:  @.str.1 = private unnamed_addr constant [6 x i8] c"false\00"
 ; CHECK-NEXT:  @.str.2 = private unnamed_addr constant [9 x i8] c"%lld %s\0A\00"
@@ -85,7 +85,7 @@
 ; CHECK-NEXT:  @.str.4 = private unnamed_addr constant [24 x i8] c"error: division by zero\00"
 ; CHECK-NEXT:  @.str.5 = private unnamed_addr constant [4 x i8] c"%s\0A\00"
 ; CHECK-EMPTY:
-; CHECK-NEXT:  declare i32 @printf(i8*, ...)
+; CHECK-NEXT:  declare i32 @printf(ptr, ...)
 
 func ops(a, b):
   %a = param 0

@@ -18,19 +18,19 @@
 ; CHECK-NEXT:  entry.1:
 ; CHECK-NEXT:    %a = alloca i64
 ; CHECK-NEXT:    %x.1 = alloca i64
-; CHECK-NEXT:    store i64 %arg.a.1, i64* %a
-; CHECK-NEXT:    store i64 0, i64* %x.1
-; CHECK-NEXT:    %0 = load i64, i64* %a
+; CHECK-NEXT:    store i64 %arg.a.1, ptr %a
+; CHECK-NEXT:    store i64 0, ptr %x.1
+; CHECK-NEXT:    %0 = load i64, ptr %a
 ; CHECK-NEXT:    %1 = add i64 %0, 1
-; CHECK-NEXT:    store i64 %1, i64* %x.1
+; CHECK-NEXT:    store i64 %1, ptr %x.1
 ; CHECK-NEXT:    br label %x
 ; CHECK-EMPTY:
 ; CHECK-NEXT:  arg.a:
-; CHECK-NEXT:    %2 = load i64, i64* %x.1
+; CHECK-NEXT:    %2 = load i64, ptr %x.1
 ; CHECK-NEXT:    ret i64 %2
 ; CHECK-EMPTY:
 ; CHECK-NEXT:  x:
-; CHECK-NEXT:    %3 = load i64, i64* %x.1
+; CHECK-NEXT:    %3 = load i64, ptr %x.1
 ; CHECK-NEXT:    %x.2 = mul i64 %3, 2
 ; CHECK-NEXT:    %"1" = add i64 %x.2, 1
 ; CHECK-NEXT:    %4 = icmp ne i64 %"1", 0
@@ -42,7 +42,7 @@
 ; CHECK-NEXT:  }
 
 ; CHECK-LABEL: define i64 @tac.tac.main() {
-; CHECK-LABEL: define i32 @main(i32 %argc, i8** %argv) {
+; CHECK-LABEL: define i32 @main(i32 %argc, ptr %argv) {
 ; CHECK:         %ret = call i64 @tac.main()
 ; CHECK-NEXT:    ret i32 0
 

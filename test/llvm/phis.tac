@@ -11,17 +11,17 @@
 ; CHECK-LABEL: define i64 @tac.main() {
 ; CHECK-NEXT:  start:
 ; CHECK-NEXT:    %v = alloca i64
-; CHECK-NEXT:    store i64 0, i64* %v
-; CHECK-NEXT:    store i64 4, i64* %v
-; CHECK-NEXT:    %0 = load i64, i64* %v
+; CHECK-NEXT:    store i64 0, ptr %v
+; CHECK-NEXT:    store i64 4, ptr %v
+; CHECK-NEXT:    %0 = load i64, ptr %v
 ; CHECK-NEXT:    %1 = icmp ne i64 %0, 0
-; CHECK-NEXT:    %2 = load i64, i64* %v
+; CHECK-NEXT:    %2 = load i64, ptr %v
 ; CHECK-NEXT:    br i1 %1, label %join, label %join
 ; CHECK-EMPTY:
 ; CHECK-NEXT:  join:
 ; CHECK-NEXT:    %p = phi i64 [ %2, %start ], [ %2, %start ]
 ; CHECK-NEXT:    %q = phi i64 [ 1, %start ], [ 1, %start ]
-; CHECK-NEXT:    %3 = call i32 (i8*, ...) @printf(
+; CHECK-NEXT:    %3 = call i32 (ptr, ...) @printf(
 
 func main():
 start:

@@ -453,7 +453,7 @@ absl::Status BrilParser::parseLiteral(BrilType Ty, int64_t &Result) {
   if (!Digits.getAsInteger(10, Result))
     return absl::OkStatus();
   bool AllDigits =
-      llvm::all_of(Digits.drop_front(Digits.startswith("-")), llvm::isDigit);
+      llvm::all_of(Digits.drop_front(Digits.starts_with("-")), llvm::isDigit);
   return error(Lit, (AllDigits ? "integer constant out of range: '"
                                : "invalid integer constant: '") +
                         Lit.Text + "'");

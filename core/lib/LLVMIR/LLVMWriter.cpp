@@ -30,11 +30,11 @@ static const llvm::StringRef ReservedGlobals[] = {"main", "printf", "dprintf",
                                                   "exit", "strcmp", "strtoll"};
 
 static const char LibraryDeclarations[] =
-    "declare i32 @printf(i8*, ...)\n"
-    "declare i32 @dprintf(i32, i8*, ...)\n"
+    "declare i32 @printf(ptr, ...)\n"
+    "declare i32 @dprintf(i32, ptr, ...)\n"
     "declare void @exit(i32) noreturn\n"
-    "declare i32 @strcmp(i8*, i8*)\n"
-    "declare i64 @strtoll(i8*, i8**, i32)\n";
+    "declare i32 @strcmp(ptr, ptr)\n"
+    "declare i64 @strtoll(ptr, ptr, i32)\n";
 
 /// Name with the bytes LLVM cannot take in a quoted string as \XX.
 static std::string escape(llvm::StringRef Name) {
@@ -66,8 +66,8 @@ static std::string spell(llvm::StringRef Name) {
 /// The LLVM name of a TAC function, with its sigil.
 static std::string globalName(llvm::StringRef Name) {
   bool Reserved = llvm::is_contained(ReservedGlobals, Name) ||
-                  Name.startswith("tac.") || Name.startswith("mopt.") ||
-                  Name.startswith("llvm.");
+                  Name.starts_with("tac.") || Name.starts_with("mopt.") ||
+                  Name.starts_with("llvm.");
   return "@" + spell(Reserved ? ("tac." + Name).str() : Name.str());
 }
 
@@ -79,7 +79,7 @@ public:
   explicit ModuleWriter(Module &M) : M(M) {}
   absl::Status write(std::string &Out);
 
-  /// An `i8*` constant expression pointing at Text, NUL-terminated.
+  /// An `ptr` constant expression pointing at Text, NUL-terminated.
   std::string stringPointer(llvm::StringRef Text);
   /// The helper that divides (div) or takes the remainder (rem) as TAC
   /// does; it will be written.
@@ -212,7 +212,7 @@ std::string FunctionWriter::operand(Value *V) {
   if (!llvm::isa<Variable>(V))
     return spellValue(V);
   std::string T = newTemp();
-  emit(absl::StrCat(T, " = load i64, i64* ", Names.lookup(V)));
+  emit(absl::StrCat(T, " = load i64, ptr ", Names.lookup(V)));
   return T;
 }
 
@@ -226,13 +226,13 @@ void FunctionWriter::define(Instruction &I, const std::string &Computation) {
   std::string T = newTemp();
   emit(absl::StrCat(T, " = ", Computation));
   if (Variable *Dest = I.getDestVariable())
-    emit(absl::StrCat("store i64 ", T, ", i64* ", Names.lookup(Dest)));
+    emit(absl::StrCat("store i64 ", T, ", ptr ", Names.lookup(Dest)));
 }
 
 /// Gives I the value Val, which needs no computation.
 void FunctionWriter::defineAs(Instruction &I, const std::string &Val) {
   if (Variable *Dest = I.getDestVariable())
-    emit(absl::StrCat("store i64 ", Val, ", i64* ", Names.lookup(Dest)));
+    emit(absl::StrCat("store i64 ", Val, ", ptr ", Names.lookup(Dest)));
   else
     define(I, absl::StrCat("add i64 ", Val, ", 0"));
 }
@@ -247,7 +247,7 @@ void FunctionWriter::writeAllocas() {
   for (Variable *V : LiveVariables) {
     Argument *Arg = V->getParamArgument();
     std::string Init = Arg ? Names.lookup(Arg) : "0";
-    emit(absl::StrCat("store i64 ", Init, ", i64* ", Names.lookup(V)));
+    emit(absl::StrCat("store i64 ", Init, ", ptr ", Names.lookup(V)));
   }
 }
 
@@ -358,13 +358,13 @@ void FunctionWriter::writePrint(PrintInst &I) {
     std::string True = MW.stringPointer("true");
     std::string False = MW.stringPointer("false");
     emit(absl::StrCat(IsTrue, " = icmp ne i64 ", V, ", 0"));
-    emit(absl::StrCat(Text, " = select i1 ", IsTrue, ", i8* ", True, ", i8* ",
+    emit(absl::StrCat(Text, " = select i1 ", IsTrue, ", ptr ", True, ", ptr ",
                       False));
     Format += "%s";
-    absl::StrAppend(&Args, ", i8* ", Text);
+    absl::StrAppend(&Args, ", ptr ", Text);
   }
   // printf's result is numbered like any unnamed value, so name it.
-  emit(absl::StrCat(newTemp(), " = call i32 (i8*, ...) @printf(i8* ",
+  emit(absl::StrCat(newTemp(), " = call i32 (ptr, ...) @printf(ptr ",
                     MW.stringPointer(Format + "\n"), Args, ")"));
 }
 
@@ -474,9 +474,7 @@ std::string ModuleWriter::stringPointer(llvm::StringRef Text) {
   auto [It, Inserted] = StringIds.try_emplace(Text, Strings.size());
   if (Inserted)
     Strings.push_back(Text.str());
-  std::string Type = absl::StrCat("[", Text.size() + 1, " x i8]");
-  return absl::StrCat("getelementptr inbounds (", Type, ", ", Type, "* @.str.",
-                      It->second, ", i64 0, i64 0)");
+  return absl::StrCat("@.str.", It->second);
 }
 
 void ModuleWriter::writeMainWrapper(Function &Main, std::string &Out) {
@@ -486,19 +484,19 @@ void ModuleWriter::writeMainWrapper(Function &Main, std::string &Out) {
   absl::StrAppend(
       &Out,
       "\n; The program: main's arguments from the command line; exit "
-      "status 0.\ndefine i32 @main(i32 %argc, i8** %argv) {\nentry:\n",
+      "status 0.\ndefine i32 @main(i32 %argc, ptr %argv) {\nentry:\n",
       "  %argc.ok = icmp eq i32 %argc, ", N + 1, "\n",
       "  br i1 %argc.ok, label %args, label %bad\nbad:\n",
-      "  call void @mopt.fail(i8* ",
+      "  call void @mopt.fail(ptr ",
       stringPointer(absl::StrCat(
           "error: wrong number of arguments to 'main': expected ", N)),
       ")\n  unreachable\nargs:\n");
   std::string Args;
   for (unsigned K = 1; K <= N; ++K) {
     absl::StrAppend(&Out, "  %argv.", K,
-                    " = getelementptr inbounds i8*, i8** %argv, i64 ", K,
-                    "\n  %word.", K, " = load i8*, i8** %argv.", K, "\n  %arg.",
-                    K, " = call i64 @mopt.arg(i8* %word.", K, ")\n");
+                    " = getelementptr inbounds ptr, ptr %argv, i64 ", K,
+                    "\n  %word.", K, " = load ptr, ptr %argv.", K, "\n  %arg.",
+                    K, " = call i64 @mopt.arg(ptr %word.", K, ")\n");
     absl::StrAppend(&Args, K > 1 ? ", " : "", "i64 %arg.", K);
   }
   absl::StrAppend(&Out, "  %ret = call i64 ", globalName("main"), "(", Args,
@@ -512,7 +510,7 @@ void ModuleWriter::writeDivisionHelper(llvm::StringRef Name,
       &Out, "\ndefine internal i64 @", Name.str(),
       "(i64 %a, i64 %b) {\nentry:\n  %zero = icmp eq i64 %b, 0\n",
       "  br i1 %zero, label %fail, label %ok\nfail:\n",
-      "  call void @mopt.fail(i8* ", stringPointer("error: division by zero"),
+      "  call void @mopt.fail(ptr ", stringPointer("error: division by zero"),
       ")\n  unreachable\nok:\n", "  %minus.one = icmp eq i64 %b, -1\n",
       "  %divisor = select i1 %minus.one, i64 1, i64 %b\n", Body.str(), "}\n");
 }
@@ -544,22 +542,22 @@ void ModuleWriter::writeArgHelper(std::string &Out) {
       "error: a program argument is not a 64-bit integer or a bool");
   absl::StrAppend(
       &Out,
-      "\ndefine internal i64 @mopt.arg(i8* %s) {\nentry:\n"
-      "  %end = alloca i8*\n  %t = call i32 @strcmp(i8* %s, i8* ",
+      "\ndefine internal i64 @mopt.arg(ptr %s) {\nentry:\n"
+      "  %end = alloca ptr\n  %t = call i32 @strcmp(ptr %s, ptr ",
       True,
       ")\n  %is.true = icmp eq i32 %t, 0\n"
       "  br i1 %is.true, label %true, label %not.true\n"
-      "true:\n  ret i64 1\nnot.true:\n  %f = call i32 @strcmp(i8* %s, i8* ",
+      "true:\n  ret i64 1\nnot.true:\n  %f = call i32 @strcmp(ptr %s, ptr ",
       False,
       ")\n  %is.false = icmp eq i32 %f, 0\n"
       "  br i1 %is.false, label %false, label %number\n"
       "false:\n  ret i64 0\nnumber:\n"
-      "  %v = call i64 @strtoll(i8* %s, i8** %end, i32 10)\n"
-      "  %e = load i8*, i8** %end\n  %c = load i8, i8* %e\n"
-      "  %at.end = icmp eq i8 %c, 0\n  %empty = icmp eq i8* %e, %s\n"
+      "  %v = call i64 @strtoll(ptr %s, ptr %end, i32 10)\n"
+      "  %e = load ptr, ptr %end\n  %c = load i8, ptr %e\n"
+      "  %at.end = icmp eq i8 %c, 0\n  %empty = icmp eq ptr %e, %s\n"
       "  %ok = select i1 %empty, i1 false, i1 %at.end\n"
       "  br i1 %ok, label %done, label %bad\nbad:\n"
-      "  call void @mopt.fail(i8* ",
+      "  call void @mopt.fail(ptr ",
       Bad, ")\n  unreachable\ndone:\n  ret i64 %v\n}\n");
 }
 
@@ -567,11 +565,11 @@ void ModuleWriter::writeArgHelper(std::string &Out) {
 /// status 1 (exit flushes what the program printed before).
 void ModuleWriter::writeFailHelper(std::string &Out) {
   absl::StrAppend(&Out,
-                  "\ndefine internal void @mopt.fail(i8* %msg) noreturn {\n"
-                  "entry:\n  %n = call i32 (i32, i8*, ...) @dprintf(i32 2, "
-                  "i8* ",
+                  "\ndefine internal void @mopt.fail(ptr %msg) noreturn {\n"
+                  "entry:\n  %n = call i32 (i32, ptr, ...) @dprintf(i32 2, "
+                  "ptr ",
                   stringPointer("%s\n"),
-                  ", i8* %msg)\n  call void @exit(i32 1)\n"
+                  ", ptr %msg)\n  call void @exit(i32 1)\n"
                   "  unreachable\n}\n");
 }
 

@@ -26,7 +26,7 @@ static absl::StatusOr<PreservedAnalyses>
 runInstrumented(PassT &P, IRUnit U, PassInstrumentation *PI, RunFn Run) {
   if (PI)
     PI->pushRunningPass(P);
-  auto Pop = llvm::make_scope_exit([PI] {
+  llvm::scope_exit Pop([PI] {
     if (PI)
       PI->popRunningPass();
   });

@@ -101,7 +101,7 @@ static void addPluginsIn(const std::string &Folder,
   std::vector<std::string> Found;
   while (dirent *E = readdir(D)) {
     llvm::StringRef Name(E->d_name);
-    if (Name.startswith("mopt-") && Name.endswith(".so"))
+    if (Name.starts_with("mopt-") && Name.ends_with(".so"))
       Found.push_back(Dir + "/" + Name.str());
   }
   closedir(D);

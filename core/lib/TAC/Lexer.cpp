@@ -20,7 +20,7 @@ llvm::StringRef mopt::stripComment(llvm::StringRef Line) {
 static size_t symbolLength(llvm::StringRef S) {
   static const char *const TwoChar[] = {"<<", ">>", "<=", ">=", "==", "!="};
   for (const char *Sym : TwoChar)
-    if (S.startswith(Sym))
+    if (S.starts_with(Sym))
       return 2;
   if (llvm::StringRef("+-*/%&|^<>").contains(S.front()))
     return 1;

@@ -575,10 +575,20 @@ absl::StatusOr<BasicBlock *> TACParser::parseLabelRef(const Token &T) {
 absl::Status TACParser::finishFunction() {
   if (!F)
     return absl::OkStatus();
+  // The error names the undefined label used first in the text: the
+  // table's order is its hash function's, which changes between releases.
+  const llvm::StringMapEntry<LabelInfo> *FirstUndefined = nullptr;
+  auto Before = [](SourceLoc A, SourceLoc B) {
+    return A.Line != B.Line ? A.Line < B.Line : A.Column < B.Column;
+  };
   for (auto &Entry : Labels)
-    if (!Entry.second.Defined)
-      return error(Entry.second.FirstUse,
-                   "undefined label '" + Entry.first() + "'");
+    if (!Entry.second.Defined &&
+        (!FirstUndefined ||
+         Before(Entry.second.FirstUse, FirstUndefined->second.FirstUse)))
+      FirstUndefined = &Entry;
+  if (FirstUndefined)
+    return error(FirstUndefined->second.FirstUse,
+                 "undefined label '" + FirstUndefined->first() + "'");
   for (const Fixup &Fix : ValueFixups) {
     auto It = SSAValues.find(Fix.Name);
     if (It == SSAValues.end())
@@ -627,9 +637,9 @@ struct Piece {
 /// Cuts Text before each `func` header line. Only lines where `func` is
 /// the first word are lexed; newlines between them are counted in bulk.
 /// The search is std::string_view's, which looks for the first byte with
-/// memchr: LLVM 14's StringRef::find steps through the text a byte or a few
-/// at a time (9 ms against 0.5 on a 9.7 MB module), and this part of
-/// reading runs on one thread.
+/// memchr: LLVM's StringRef::find stepped through the text a byte or a few
+/// at a time when this was measured (9 ms against 0.5 on a 9.7 MB module),
+/// and this part of reading runs on one thread.
 std::vector<Piece> splitAtFunctions(llvm::StringRef Text) {
   std::vector<Piece> Pieces{{Text, 1}};
   llvm::SmallVector<Token, 16> Tokens;
@@ -684,7 +694,7 @@ parseModule(std::string Text, llvm::StringRef FileName, unsigned Threads) {
     if (!S.ok())
       return S;
   if (absl::Status S =
-          Parsers[0]->finishModule(llvm::makeArrayRef(Parsers).drop_front());
+          Parsers[0]->finishModule(llvm::ArrayRef(Parsers).drop_front());
       !S.ok())
     return S;
   return M;

@@ -128,8 +128,8 @@ void SSADestruction::run() {
     auto [BB, First] = PhiBlocks[B];
     size_t End =
         B + 1 == PhiBlocks.size() ? Phis.size() : PhiBlocks[B + 1].second;
-    collectEdgeCopies(*BB, llvm::makeArrayRef(Phis).slice(First, End - First),
-                      llvm::makeArrayRef(PhiVars).slice(First, End - First));
+    collectEdgeCopies(*BB, llvm::ArrayRef(Phis).slice(First, End - First),
+                      llvm::ArrayRef(PhiVars).slice(First, End - First));
   }
   for (PhiInst *Phi : Phis)
     Phi->eraseFromParent();

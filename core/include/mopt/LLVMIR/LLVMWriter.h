@@ -1,9 +1,10 @@
 //===- mopt/LLVMIR/LLVMWriter.h - Writing a module as LLVM IR text -*- C++ -*-//
 //
 // writeLLVMModule writes a module whose functions are all in CFG form or
-// later as LLVM 14 textual IR (typed pointers) that `opt -passes=verify`
-// accepts and that, run by `lli`, prints what `mopt --run` prints. It writes
-// text only: nothing of LLVM but ADT is used.
+// later as LLVM textual IR with opaque pointers (`ptr`, the only kind LLVM
+// 17 and later have) that LLVM 22's `opt -passes=verify` accepts and that,
+// run by `lli`, prints what `mopt --run` prints. It writes text only:
+// nothing of LLVM but ADT is used.
 //
 // The mapping:
 //   - Every value is an i64. `func f(a, b):` becomes
