@@ -34,6 +34,9 @@ OPTIONS:
   --run                   run `main` after the pipeline instead of printing
                           the module; words after the input file are main's
                           arguments (integers, or true/false)
+  --profile               with --run: print `total_dyn_inst: N` on standard
+                          error, the instructions executed, as brili -p
+                          counts them
   --max-steps=<n>         with --run: stop after n instructions (default 1e9)
   --max-call-depth=<n>    with --run: stop past n nested calls (default 10000)
   --emit-llvm             write the module as LLVM IR text, not TAC (it
@@ -114,6 +117,7 @@ static bool *flagTarget(DriverOptions &O, llvm::StringRef Name) {
   InstrumentationOptions &I = O.Instrument;
   return llvm::StringSwitch<bool *>(Name)
       .Case("run", &O.Run)
+      .Case("profile", &O.Profile)
       .Case("disable-output", &O.DisableOutput)
       .Case("emit-llvm", &O.EmitLLVM)
       .Case("print-passes", &O.PrintPasses)
@@ -267,6 +271,9 @@ absl::StatusOr<DriverOptions> mopt::parseCommandLine(int Argc, char **Argv) {
     return absl::InvalidArgumentError(
         "-crash-reproducer needs -threads=1: it keeps the text of every "
         "function between passes, which other threads would be changing");
+  if (Opts.Profile && !Opts.Run)
+    return absl::InvalidArgumentError(
+        "--profile counts the instructions a run executes: give --run too");
   if (Opts.Run && Opts.EmitLLVM)
     return absl::InvalidArgumentError(
         "--emit-llvm and --run do not go together: --run prints the "

@@ -27,6 +27,7 @@ struct DriverOptions {
   std::string Pipeline;
   InputLanguage Language = InputLanguage::FromExtension;
   bool Run = false;
+  bool Profile = false; // with Run: print brili's total_dyn_inst line
   bool DisableOutput = false;
   bool EmitLLVM = false;
   bool PrintPasses = false;

@@ -273,12 +273,16 @@ static int runModule(Module &M, const DriverOptions &Opts) {
   auto Args = parseProgramArgs(Opts.ProgramArgs);
   if (!Args.ok())
     return fail(Args.status());
-  auto Result = runProgram(M, *Args, stdout, Opts.Limits);
+  RunStats Stats;
+  auto Result = runProgram(M, *Args, stdout, Opts.Limits, &Stats);
   std::fflush(stdout);
   if (!Result.ok())
     return fail(Result.status());
   std::fprintf(stderr, "; main returned %lld\n",
                static_cast<long long>(*Result));
+  if (Opts.Profile)
+    std::fprintf(stderr, "total_dyn_inst: %llu\n",
+                 static_cast<unsigned long long>(Stats.DynamicInstructions));
   return 0;
 }
 

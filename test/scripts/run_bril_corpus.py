@@ -2,7 +2,9 @@
 """Runs every Bril benchmark through mopt and compares with its .out file.
 
 Each NAME.bril is run as `mopt [-passes=P] --run NAME.bril ARGS`, where ARGS
-come from its `# ARGS:` line, and what it prints must equal NAME.out. When the
+come from its `# ARGS:` line, and what it prints must equal NAME.out. Run as
+written (no pipeline), it also runs with --profile, and the
+`total_dyn_inst: N` line must equal NAME.prof, brili's count. When the
 corpus folder is absent the script says so and exits 77, which ctest reports
 as skipped: a missing corpus is never a pass.
 """
@@ -46,9 +48,22 @@ def main():
         cmd = [opts.mopt]
         if opts.passes != "none":
             cmd.append("-passes=" + opts.passes)
+        prof_path = path[: -len(".bril")] + ".prof"
+        expected_prof = None
+        if opts.passes == "none" and os.path.exists(prof_path):
+            with open(prof_path, encoding="utf-8") as f:
+                expected_prof = f.read().strip()
+            cmd.append("--profile")
         cmd += ["-verify-each", "--run", path] + program_args(path)
         run = subprocess.run(cmd, capture_output=True, text=True, timeout=120)
-        if run.returncode != 0 or run.stdout != expected:
+        got_prof = [line for line in run.stderr.splitlines()
+                    if line.startswith("total_dyn_inst:")]
+        if expected_prof is not None and got_prof != [expected_prof]:
+            failed.append(name)
+            print(f"FAIL {name}: brili counts {expected_prof!r}, "
+                  f"mopt {got_prof!r}")
+            print("  command: " + " ".join(cmd))
+        elif run.returncode != 0 or run.stdout != expected:
             failed.append(name)
             print(f"FAIL {name}: exit {run.returncode}")
             print("  command: " + " ".join(cmd))

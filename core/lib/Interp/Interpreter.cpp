@@ -103,6 +103,7 @@ public:
       : M(M), Out(Out), Opts(Opts) {}
 
   absl::StatusOr<int64_t> run(llvm::ArrayRef<int64_t> MainArgs);
+  uint64_t getSteps() const { return Steps; }
 
 private:
   // Set-up.
@@ -566,7 +567,11 @@ absl::StatusOr<int64_t> Interpreter::run(llvm::ArrayRef<int64_t> MainArgs) {
 
 absl::StatusOr<int64_t> mopt::runProgram(Module &M,
                                          llvm::ArrayRef<int64_t> MainArgs,
-                                         std::FILE *Out,
-                                         const RunOptions &Opts) {
-  return Interpreter(M, Out, Opts).run(MainArgs);
+                                         std::FILE *Out, const RunOptions &Opts,
+                                         RunStats *Stats) {
+  Interpreter Interp(M, Out, Opts);
+  absl::StatusOr<int64_t> Result = Interp.run(MainArgs);
+  if (Result.ok() && Stats)
+    Stats->DynamicInstructions = Interp.getSteps();
+  return Result;
 }

@@ -35,12 +35,22 @@ struct RunOptions {
   unsigned MaxCallDepth = 10'000;
 };
 
+/// What a run did, for `mopt --run --profile`.
+struct RunStats {
+  /// Instructions executed, across all calls: every instruction of the
+  /// program counts once each time it runs, phis included and labels (which
+  /// are blocks, not instructions) not, as brili -p counts Bril's.
+  uint64_t DynamicInstructions = 0;
+};
+
 /// Runs `main` of M with MainArgs, writing what `print` prints to Out (null
 /// discards it). Returns main's return value, or an error Status whose
 /// message is formatted by makeError at the source location of the
-/// instruction at fault.
+/// instruction at fault. Stats, when given, receives the counts of a run
+/// that succeeds.
 absl::StatusOr<int64_t> runProgram(Module &M, llvm::ArrayRef<int64_t> MainArgs,
-                                   std::FILE *Out, const RunOptions &Opts = {});
+                                   std::FILE *Out, const RunOptions &Opts = {},
+                                   RunStats *Stats = nullptr);
 
 } // namespace mopt
 
