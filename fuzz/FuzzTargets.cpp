@@ -50,8 +50,11 @@ const PassRegistry &fuzz::getBuiltinPasses() {
 
 llvm::ArrayRef<fuzz::FuzzTarget> fuzz::getFuzzTargets() {
   static const FuzzTarget Targets[] = {
-      {"tac-parser", fuzzTACParser},       {"bril-parser", fuzzBrilParser},
-      {"mini-parser", fuzzMiniParser},     {"pipeline", fuzzPipeline},
+      {"tac-parser", fuzzTACParser},
+      {"bril-parser", fuzzBrilParser},
+      {"bril-json-parser", fuzzBrilJSONParser},
+      {"mini-parser", fuzzMiniParser},
+      {"pipeline", fuzzPipeline},
       {"pass-pipeline", fuzzPassPipeline},
   };
   return Targets;

@@ -7,7 +7,8 @@
 //   tac-parser     parseTAC and the verifier: an error is FILE:LINE:COL:
 //                  error:; an accepted module prints as TAC that parses
 //                  back and prints the same
-//   bril-parser    parseBril, and
+//   bril-parser    parseBril,
+//   bril-json-parser parseBrilJSON, and
 //   mini-parser    parseMini: as tac-parser, for the TAC they make
 //   pipeline       parseTAC, then lower, ssa and out-of-ssa with the verifier
 //                  after each; the program before and after prints the same
@@ -34,6 +35,7 @@ namespace fuzz {
 
 void fuzzTACParser(llvm::StringRef Input);
 void fuzzBrilParser(llvm::StringRef Input);
+void fuzzBrilJSONParser(llvm::StringRef Input);
 void fuzzMiniParser(llvm::StringRef Input);
 void fuzzPipeline(llvm::StringRef Input);
 void fuzzPassPipeline(llvm::StringRef Input);

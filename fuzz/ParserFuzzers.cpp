@@ -61,6 +61,10 @@ void fuzz::fuzzBrilParser(llvm::StringRef Input) {
   checkReader(parseBril, Input, "fuzz.bril");
 }
 
+void fuzz::fuzzBrilJSONParser(llvm::StringRef Input) {
+  checkReader(parseBrilJSON, Input, "fuzz.json");
+}
+
 void fuzz::fuzzMiniParser(llvm::StringRef Input) {
   checkReader(parseMini, Input, "fuzz.mini");
 }

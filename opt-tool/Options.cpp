@@ -17,7 +17,8 @@ std::string mopt::helpText() {
 USAGE: mopt [options] <input file> [program arguments...]
 
   <input file> is TAC (docs/TAC.md); a .bril file is Bril's text format,
-  a .mini file Mini (docs/Mini.md); '-' reads standard input.
+  a .json file Bril's JSON form (as bril2json writes it), a .mini file Mini
+  (docs/Mini.md); '-' reads standard input.
 
 OPTIONS:
   -passes=<pipeline>      the passes to run, e.g. lower or
@@ -30,7 +31,8 @@ OPTIONS:
   -threads=<n>            read, verify, transform and print n functions at
                           once (default 1; the output is the same)
   -o <file>               write the result here (only if everything succeeds)
-  -x <tac|bril|mini>      the input language, whatever the file's extension
+  -x <tac|bril|bril-json|mini>
+                          the input language, whatever the file's extension
   --run                   run `main` after the pipeline instead of printing
                           the module; words after the input file are main's
                           arguments (integers, or true/false)
@@ -172,11 +174,12 @@ static absl::Status applyValue(DriverOptions &Opts, llvm::StringRef Name,
         llvm::StringSwitch<std::optional<InputLanguage>>(V)
             .Case("tac", InputLanguage::TAC)
             .Case("bril", InputLanguage::Bril)
+            .Case("bril-json", InputLanguage::BrilJSON)
             .Case("mini", InputLanguage::Mini)
             .Default(std::nullopt);
     if (!Lang)
-      return optionError(Name,
-                         "takes 'tac', 'bril' or 'mini', not '" + V + "'");
+      return optionError(
+          Name, "takes 'tac', 'bril', 'bril-json' or 'mini', not '" + V + "'");
     Opts.Language = *Lang;
   } else {
     uint64_t N;

@@ -19,7 +19,7 @@
 
 namespace mopt {
 
-enum class InputLanguage { FromExtension, TAC, Bril, Mini };
+enum class InputLanguage { FromExtension, TAC, Bril, BrilJSON, Mini };
 
 struct DriverOptions {
   std::string Input;

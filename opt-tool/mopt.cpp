@@ -148,8 +148,8 @@ static absl::StatusOr<std::string> readInput(const std::string &Path) {
   return Text;
 }
 
-/// Reads the input as TAC, Bril or Mini (by -x, else by the extension:
-/// .bril, .mini, anything else TAC) and verifies it.
+/// Reads the input as TAC, Bril text or JSON, or Mini (by -x, else by the
+/// extension: .bril, .json, .mini, anything else TAC) and verifies it.
 static absl::StatusOr<std::unique_ptr<Module>>
 parseInput(const DriverOptions &Opts) {
   auto Text = readInput(Opts.Input);
@@ -159,9 +159,11 @@ parseInput(const DriverOptions &Opts) {
   InputLanguage Lang = Opts.Language;
   if (Lang == InputLanguage::FromExtension)
     Lang = llvm::StringRef(Name).ends_with(".bril")   ? InputLanguage::Bril
+           : llvm::StringRef(Name).ends_with(".json") ? InputLanguage::BrilJSON
            : llvm::StringRef(Name).ends_with(".mini") ? InputLanguage::Mini
                                                       : InputLanguage::TAC;
-  auto M = Lang == InputLanguage::Bril ? parseBril(*Text, Name)
+  auto M = Lang == InputLanguage::Bril       ? parseBril(*Text, Name)
+           : Lang == InputLanguage::BrilJSON ? parseBrilJSON(*Text, Name)
            : Lang == InputLanguage::Mini
                ? parseMini(*Text, Name)
                : parseTACBuffer(std::move(*Text), Name, Opts.Threads);
@@ -194,7 +196,8 @@ static CrashReproducerOptions reproducerOptions(const DriverOptions &Opts) {
   if (Opts.Instrument.VerifyEach)
     R.ExtraOptions += "-verify-each ";
   llvm::StringRef Name(R.Path);
-  if (Name.ends_with(".bril") || Name.ends_with(".mini"))
+  if (Name.ends_with(".bril") || Name.ends_with(".json") ||
+      Name.ends_with(".mini"))
     R.ExtraOptions += "-x tac ";
   return R;
 }

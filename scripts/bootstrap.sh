@@ -10,10 +10,12 @@ build_dir=${1:-"$here/build"}
 
 # LLVM 22: its ADT and support library for the core, FileCheck and lit for
 # the golden tests, opt and lli (package llvm-22) as oracles and the peer.
-# Boost Graph is dom-bench's third contender; graphviz draws the graphs of
+# RapidJSON (header-only) reads Bril's JSON form; Boost Graph is
+# dom-bench's third contender; graphviz draws the graphs of
 # mopt --html; chromium runs the browser test.
 packages=(cmake ninja-build g++ python3 llvm-22 llvm-22-dev llvm-22-tools
           libabsl-dev libgtest-dev libbenchmark-dev libboost-graph-dev
+          rapidjson-dev
           graphviz chromium)
 missing=()
 for p in "${packages[@]}"; do

@@ -12,6 +12,7 @@
 
 #include "llvm/ADT/StringRef.h"
 
+#include <deque>
 #include <string>
 #include <vector>
 
@@ -52,6 +53,9 @@ struct Token {
 struct TokenList {
   std::vector<Token> Tokens;
   std::string Error; // the message for a final Error token
+  /// Spellings made up by a lexer rather than found in the text; a deque,
+  /// so that the tokens' references to them stay valid.
+  std::deque<std::string> Spellings;
 };
 
 /// Tokenizes the whole of Text.

@@ -15,6 +15,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "mopt/Bril/BrilParser.h"
+#include "BrilJSONLexer.h"
 #include "BrilLexer.h"
 #include "mopt/IR/Instructions.h"
 #include "mopt/Support/Diagnostic.h"
@@ -142,7 +143,8 @@ struct PendingCall {
 
 class BrilParser {
 public:
-  BrilParser(llvm::StringRef Text, llvm::StringRef FileName);
+  /// Parses Lexed, the tokens of Text (Bril text or JSON).
+  BrilParser(TokenList Lexed, llvm::StringRef Text, llvm::StringRef FileName);
   absl::StatusOr<std::unique_ptr<Module>> run();
 
 private:
@@ -222,9 +224,10 @@ private:
 
 } // namespace
 
-BrilParser::BrilParser(llvm::StringRef Text, llvm::StringRef FileName)
-    : Lexed(lexBril(Text)), Tokens(Lexed.Tokens),
-      LastPos(Lexed.Tokens.size() - 1), M(std::make_unique<Module>()) {
+BrilParser::BrilParser(TokenList Lexed, llvm::StringRef Text,
+                       llvm::StringRef FileName)
+    : Lexed(std::move(Lexed)), Tokens(this->Lexed.Tokens),
+      LastPos(this->Lexed.Tokens.size() - 1), M(std::make_unique<Module>()) {
   FileIndex = M->addSourceFile(FileName.str(), Text.str());
   for (const Token &T : Tokens)
     Names.reserve(T.name());
@@ -621,5 +624,10 @@ absl::Status BrilParser::unexpected(const llvm::Twine &What) const {
 
 absl::StatusOr<std::unique_ptr<Module>>
 mopt::parseBril(llvm::StringRef Text, llvm::StringRef FileName) {
-  return BrilParser(Text, FileName).run();
+  return BrilParser(lexBril(Text), Text, FileName).run();
+}
+
+absl::StatusOr<std::unique_ptr<Module>>
+mopt::parseBrilJSON(llvm::StringRef Text, llvm::StringRef FileName) {
+  return BrilParser(lexBrilJSON(Text), Text, FileName).run();
 }

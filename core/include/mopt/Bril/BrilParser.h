@@ -1,8 +1,9 @@
 //===- mopt/Bril/BrilParser.h - Reading Bril text ---------------*- C++ -*-===//
 //
-// Reads the text form of Bril (https://capra.cs.cornell.edu/bril/) into a
-// Module in flat form, the form the TAC parser produces: a block per label in
-// label order, code as written, fall-through implicit.
+// Reads Bril (https://capra.cs.cornell.edu/bril/), in its text form or its
+// canonical JSON form, into a Module in flat form, the form the TAC parser
+// produces: a block per label in label order, code as written, fall-through
+// implicit.
 //
 // Supported: the core language over `int` and `bool` (const id add mul sub
 // div eq lt gt le ge not and or br jmp ret call print nop). Bril variables
@@ -31,6 +32,12 @@ namespace mopt {
 /// Parses Bril Text (named FileName in messages) into a module in flat form.
 absl::StatusOr<std::unique_ptr<Module>> parseBril(llvm::StringRef Text,
                                                   llvm::StringRef FileName);
+
+/// Parses Bril's canonical JSON form (what bril2json writes) into the same
+/// module: the same checks and messages, each at the line and column of the
+/// JSON value at fault (RapidJSON reads the JSON; lib/Bril/BrilJSONLexer.h).
+absl::StatusOr<std::unique_ptr<Module>> parseBrilJSON(llvm::StringRef Text,
+                                                      llvm::StringRef FileName);
 
 } // namespace mopt
 
