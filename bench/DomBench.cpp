@@ -8,11 +8,11 @@
 // lengauer_tarjan_dominator_tree, and a bare iterative depth-first search,
 // the floor every algorithm here stands on.
 //
-// Boost is timed only where its idoms equal Semi-NCA's (which the unit
-// tests check against LLVM's): where they differ, its row is skipped with
-// the first node that differs in the message. Its path compression recurses
-// once per level of the depth-first tree, so dom-bench re-executes itself
-// once with a stack limit of 16 GiB before it runs anything.
+// Boost is timed only where its idoms equal mopt's Lengauer-Tarjan's
+// (which the unit tests check against LLVM's): where they differ, its row is
+// skipped with the first node that differs in the message. Its path compression
+// recurses once per level of the depth-first tree, so dom-bench re-executes
+// itself once with a stack limit of 16 GiB before it runs anything.
 //
 // A benchmark is named CONTENDER/FAMILY/NUMBERING/SIZE, e.g.
 // snca/random/permuted/100000, so --benchmark_filter picks rows and sizes.
@@ -165,12 +165,13 @@ Prepared &prepare(Family F, unsigned Size, bool Permuted) {
   return *Slot;
 }
 
-/// Builds P's Boost copy and checks Boost's idoms on it against Semi-NCA's;
-/// a difference goes to P.BoostMismatch.
+/// Builds P's Boost copy and checks Boost's idoms on it against those of
+/// mopt's Lengauer-Tarjan (near-linear on every family, where Semi-NCA and
+/// CHK go quadratic on some); a difference goes to P.BoostMismatch.
 void prepareBoost(Prepared &P) {
   P.ForBoost = std::make_unique<BoostGraph>(P.Graph);
   std::vector<unsigned> Got = P.ForBoost->idoms();
-  std::vector<unsigned> Want = computeIdomsSemiNCA(P.Graph);
+  std::vector<unsigned> Want = computeIdomsLT(P.Graph);
   for (unsigned N = 0; N != Want.size(); ++N)
     if (Got[N] != Want[N]) {
       auto Show = [](unsigned V) {
