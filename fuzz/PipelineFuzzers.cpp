@@ -72,7 +72,8 @@ static Outcome runModule(Module &M) {
   size_t At = Msg.find("error: ");
   fuzz::check(At != llvm::StringRef::npos, "a run-time error without error:");
   O.Error = Msg.drop_front(At).split('\n').first.str();
-  O.OutOfSteps = O.Error == "error: step limit exceeded";
+  O.OutOfSteps =
+      llvm::StringRef(O.Error).starts_with("error: step limit exceeded");
   return O;
 }
 

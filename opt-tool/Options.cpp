@@ -18,14 +18,16 @@ USAGE: mopt [options] <input file> [program arguments...]
 
   <input file> is TAC (docs/TAC.md); a .bril file is Bril's text format,
   a .json file Bril's JSON form (as bril2json writes it), a .mini file Mini
-  (docs/Mini.md); '-' reads standard input.
+  (docs/Mini.md); '-', or no input file, reads standard input.
 
 OPTIONS:
   -passes=<pipeline>      the passes to run, e.g. lower or
                           function(lower),repeat<2>(lower); see -print-passes
+                          (-p=<pipeline> is the same); -passes=verify runs
+                          the verifier
   -load-pass-plugin=<so>  load a pass plugin (repeatable; before -passes is read)
   -print-passes           list every registered pass and where it came from
-  -print-pipeline-passes  print the pipeline in normalised form
+  -print-pipeline-passes  print the pipeline in normalised form, and stop
   -dom-algorithm=<name>   build dominator trees with chk (default), slt,
                           lt, snca or iterative
   -threads=<n>            read, verify, transform and print n functions at
@@ -44,6 +46,7 @@ OPTIONS:
   --emit-llvm             write the module as LLVM IR text, not TAC (it
                           must be in CFG form or later: run lower first)
   -disable-output         do not print the module
+  -S                      accepted, as opt takes it: mopt writes text anyway
   -crash-reproducer=<f>   if a pass crashes or fails, write <f>: the module
                           as it was before that pass and a RUN: line with the
                           pipeline from it on (docs/RELIABILITY.md)
@@ -121,6 +124,7 @@ static bool *flagTarget(DriverOptions &O, llvm::StringRef Name) {
       .Case("run", &O.Run)
       .Case("profile", &O.Profile)
       .Case("disable-output", &O.DisableOutput)
+      .Case("S", &O.TextOutput)
       .Case("emit-llvm", &O.EmitLLVM)
       .Case("print-passes", &O.PrintPasses)
       .Case("print-pipeline-passes", &O.PrintPipelinePasses)
@@ -137,7 +141,7 @@ static bool *flagTarget(DriverOptions &O, llvm::StringRef Name) {
 
 static absl::Status applyValue(DriverOptions &Opts, llvm::StringRef Name,
                                const std::string &V) {
-  if (Name == "passes") {
+  if (Name == "passes" || Name == "p") {
     Opts.Pipeline = V;
   } else if (Name == "o") {
     Opts.Output = V;
@@ -207,6 +211,7 @@ static absl::Status applyOption(DriverOptions &Opts, const OptionWord &W,
     return absl::OkStatus();
   }
   static const char *const Valued[] = {"passes",
+                                       "p",
                                        "o",
                                        "x",
                                        "load-pass-plugin",
@@ -260,16 +265,16 @@ absl::StatusOr<DriverOptions> mopt::parseCommandLine(int Argc, char **Argv) {
         !S.ok())
       return S;
   }
+  // As opt does, no input file means standard input.
   if (!HaveInput && !needsNoInput(Opts))
-    return absl::InvalidArgumentError(
-        "no input file (use '-' for standard input; see mopt --help)");
+    Opts.Input = "-";
   if (Opts.Run && !Opts.Output.empty())
     return absl::InvalidArgumentError(
         "-o and --run do not go together: --run prints the program's output, "
         "not the module");
   if (!Opts.HTMLFunction.empty() && Opts.HTMLFile.empty())
     return absl::InvalidArgumentError(
-        "-html-func names the function --html shows: give --html=FILE too");
+        "--html-func names the function --html shows: give --html=FILE too");
   if (!Opts.CrashReproducer.empty() && Opts.Threads > 1)
     return absl::InvalidArgumentError(
         "-crash-reproducer needs -threads=1: it keeps the text of every "

@@ -29,6 +29,8 @@ struct DriverOptions {
   bool Run = false;
   bool Profile = false; // with Run: print brili's total_dyn_inst line
   bool DisableOutput = false;
+  bool TextOutput =
+      false; // -S: accepted as opt does; text is mopt's only output
   bool EmitLLVM = false;
   bool PrintPasses = false;
   bool PrintPipelinePasses = false;

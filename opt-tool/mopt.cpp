@@ -26,6 +26,7 @@
 #include "mopt/Pass/PipelineParser.h"
 #include "mopt/Pass/Plugin.h"
 #include "mopt/Pass/StageTimer.h"
+#include "mopt/Pass/VerifierPass.h"
 #include "mopt/TAC/Parser.h"
 #include "mopt/TAC/Printer.h"
 
@@ -68,6 +69,9 @@ static int fail(const absl::Status &S) {
 /// names.
 static absl::Status registerPasses(PassRegistry &Registry,
                                    const DriverOptions &Opts, bool AllShipped) {
+  Registry.addFunctionPass<VerifierPass>(
+      "verify", "check each function against the rules of its form "
+                "(docs/TAC.md); stop with the verifier's error");
   bool LinkedIn = false;
 #define MOPT_STATIC_PLUGIN(REGISTER)                                           \
   REGISTER(Registry);                                                          \
@@ -376,10 +380,10 @@ int main(int Argc, char **Argv) {
   auto MPM = loadAndParse(Registry, *Opts);
   if (!MPM.ok())
     return fail(MPM.status());
+  // As opt does, -print-pipeline-passes prints the pipeline and stops.
   if (Opts->PrintPipelinePasses) {
     std::printf("%s\n", printPipeline(**MPM).c_str());
-    if (Opts->Input.empty())
-      return 0;
+    return 0;
   }
   PassContext Ctx;
   HTMLViewObserver *HTML = setUpContext(Ctx, Registry, *Opts, **MPM);

@@ -259,8 +259,9 @@ TEST_F(PipelineParserTest, UnknownPass) {
             "-passes:1:7: error: unknown pass 'qqqqq'");
   EXPECT_EQ(firstLineOfError("function(a,zzzzzz)"),
             "-passes:1:12: error: unknown pass 'zzzzzz'");
+  // Named whole, parameters included, as opt names them.
   EXPECT_EQ(firstLineOfError("zzzzzz<x>"),
-            "-passes:1:1: error: unknown pass 'zzzzzz'");
+            "-passes:1:1: error: unknown pass 'zzzzzz<x>'");
 }
 
 TEST_F(PipelineParserTest, UnknownPassWithDidYouMean) {
@@ -282,8 +283,8 @@ TEST_F(PipelineParserTest, MisspeltStructuralNameGetsDidYouMean) {
             "-passes:1:1: error: unknown pass 'functon'; did you mean "
             "'function'?");
   EXPECT_EQ(firstLineOfError("a,repaet<2>(a)"),
-            "-passes:1:3: error: unknown pass 'repaet'; did you mean "
-            "'repeat'?");
+            "-passes:1:3: error: unknown pass 'repaet<2>'; did you mean "
+            "'repeat<2>'?");
 }
 
 TEST_F(PipelineParserTest, ModulePassInsideFunction) {

@@ -12,5 +12,4 @@
 
 ; NONE-NOT: {{.}}
 
-; NOMAIN:     {{^.*}}.tac: error: no function 'main'
-; NOMAIN-NOT: {{.}}
+; NOMAIN:     {{^.*}}.tac:1:1: error: no function 'main'

@@ -5,7 +5,7 @@
 ; RUN: %mopt --run --max-call-depth=5 %s 3 2>&1 | FileCheck --match-full-lines --check-prefix=OK %s
 ; RUN: %not %mopt --run --max-call-depth=5 %s 4 2>&1 | FileCheck --strict-whitespace --check-prefix=DEPTH %s
 
-; STEPS:      {{^.*}}limits.tac:{{[0-9]+}}:3: error: step limit exceeded{{$}}
+; STEPS:      {{^.*}}limits.tac:{{[0-9]+}}:3: error: step limit exceeded: 50 instructions run (mopt --max-steps=N sets the limit){{$}}
 ; STEPS-NOT:  main returned
 
 ; OK:      ; main returned 3

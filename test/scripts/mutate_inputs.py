@@ -23,6 +23,7 @@ import argparse
 import concurrent.futures
 import os
 import random
+import re
 import subprocess
 import sys
 import tempfile
@@ -31,8 +32,13 @@ SUFFIXES = (".tac", ".bril", ".mini")
 PIPELINE = ["-passes=lower,ssa,out-of-ssa", "-verify-each"]
 RUN = ["--run", "--max-steps=10000"]
 # What a sanitizer prints when it finds something (the exit code alone may
-# be 1 under ASAN_OPTIONS' defaults).
-SANITIZER_WORDS = ("Sanitizer", "runtime error:")
+# be 1 under ASAN_OPTIONS' defaults), at the start of a line: ASan's and
+# LSan's report and summary, UBSan's `SOURCE:LINE:COL: runtime error:`.
+# Words alone would match the input's own text, which mopt's diagnostics
+# quote under the message.
+SANITIZER_REPORT = re.compile(
+    r"^(==\d+==ERROR: \w+Sanitizer|SUMMARY: \w+Sanitizer|"
+    r"\S+:\d+:\d+: runtime error: )", re.MULTILINE)
 
 
 def find_inputs(root):
@@ -119,7 +125,7 @@ def check(mopt, timeout, case):
         except subprocess.TimeoutExpired:
             return "no exit after %s s" % timeout, command
         err = proc.stderr.decode("utf-8", "replace")
-        if any(word in err for word in SANITIZER_WORDS):
+        if SANITIZER_REPORT.search(err):
             return "a sanitizer report:\n" + err, command
         if proc.returncode < 0:
             return "killed by signal %d:\n%s" % (-proc.returncode,

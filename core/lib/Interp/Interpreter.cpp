@@ -388,7 +388,8 @@ bool Interpreter::finish(const Instruction &I, int64_t V) {
 
 bool Interpreter::countStep(const Instruction &I) {
   return LLVM_LIKELY(++Steps <= Opts.MaxSteps) ||
-         fail(I, "step limit exceeded");
+         fail(I, "step limit exceeded: " + std::to_string(Opts.MaxSteps) +
+                     " instructions run (mopt --max-steps=N sets the limit)");
 }
 
 /// Records an error at I; a bad operand read by I takes precedence over Msg.
@@ -546,7 +547,11 @@ bool Interpreter::execMidBlockPhi(const PhiInst &Phi) {
 absl::StatusOr<int64_t> Interpreter::run(llvm::ArrayRef<int64_t> MainArgs) {
   Function *Main = M.lookupFunction("main");
   if (!Main)
-    return makeError(M.getSources(), SourceLoc(), "no function 'main'");
+    // At the top of the file, as the FILE:LINE:COL of every error promises.
+    return makeError(M.getSources(),
+                     M.getSources().contains(0) ? SourceLoc{0, 1, 1}
+                                                : SourceLoc(),
+                     "no function 'main'");
   if (MainArgs.size() != Main->getNumParams())
     return makeError(M.getSources(), Main->getLoc(),
                      argCountMessage(*Main, MainArgs.size()));

@@ -202,9 +202,20 @@ PipelineParser::buildLeaf(const Element &E) {
                    std::string(Hooked.status().message()));
     // Unknown comes first, so that a misspelt `functon(...)` gets its
     // did-you-mean.
-    if (!*Hooked)
-      return error(E.Column,
-                   "unknown pass '" + E.Name + "'" + didYouMean(E.Name));
+    // Named whole, as opt does: `print<domtre>` is unknown, not `print`.
+    // The suggestion is the nearest whole name (`print<domtree>`), else
+    // the nearest name with these parameters (`repeat<2>`).
+    if (!*Hooked) {
+      std::string Params = E.HasParams ? "<" + E.Params + ">" : "";
+      std::string Spelled = E.Name + Params;
+      std::string Suggestion = didYouMean(Spelled);
+      if (Suggestion.empty() && E.HasParams) {
+        Suggestion = didYouMean(E.Name);
+        if (!Suggestion.empty())
+          Suggestion.insert(Suggestion.size() - 2, Params);
+      }
+      return error(E.Column, "unknown pass '" + Spelled + "'" + Suggestion);
+    }
     if (E.HasChildren)
       return NoNesting();
     return Hooked;
