@@ -3,16 +3,18 @@
 ; of bench/graphs/GraphFamilies.h: a ladder of two-entry loops y_i <-> z_i
 ; that the DFS enters through x1 and z1, where CHK learns one rung per pass.
 ; Every algorithm gives the same idoms.
-; RUN: %mopt -passes='lower,print<idom;chk>' -disable-output %s | FileCheck --check-prefix=IDOM --match-full-lines %s
-; RUN: %mopt -passes='lower,print<idom;slt>' -disable-output %s | FileCheck --check-prefix=IDOM --match-full-lines %s
-; RUN: %mopt -passes='lower,print<idom;lt>' -disable-output %s | FileCheck --check-prefix=IDOM --match-full-lines %s
-; RUN: %mopt -passes='lower,print<idom;snca>' -disable-output %s | FileCheck --check-prefix=IDOM --match-full-lines %s
-; RUN: %mopt -passes='lower,print<idom;iterative>' -disable-output %s | FileCheck --check-prefix=IDOM --match-full-lines %s
+; RUN: %mopt -passes='lower,print<idom;chk>' -disable-output %s 2>&1 | FileCheck --check-prefix=IDOM --match-full-lines %s
+; RUN: %mopt -passes='lower,print<idom;slt>' -disable-output %s 2>&1 | FileCheck --check-prefix=IDOM --match-full-lines %s
+; RUN: %mopt -passes='lower,print<idom;lt>' -disable-output %s 2>&1 | FileCheck --check-prefix=IDOM --match-full-lines %s
+; RUN: %mopt -passes='lower,print<idom;snca>' -disable-output %s 2>&1 | FileCheck --check-prefix=IDOM --match-full-lines %s
+; RUN: %mopt -passes='lower,print<idom;iterative>' -disable-output %s 2>&1 | FileCheck --check-prefix=IDOM --match-full-lines %s
 
-; IDOM:      start -
+; IDOM:      Printing analysis 'idom' for function 'main':
+; IDOM-NEXT: start -
 ; IDOM-NEXT: left start
 ; IDOM-NEXT: right start
 ; IDOM-NEXT: done start
+; IDOM-NEXT: Printing analysis 'idom' for function 'squad':
 ; IDOM-NEXT: r -
 ; IDOM-NEXT: x1 r
 ; IDOM-NEXT: x2 x1
@@ -26,20 +28,20 @@
 ; IDOM-NEXT: out y3
 ; IDOM-NOT:  {{.+}}
 
-; RUN: %mopt -passes='lower,print<domtree>,print<domfrontier>' -disable-output %s | FileCheck --match-full-lines %s
-; RUN: %mopt -dom-algorithm=lt -passes='lower,print<domtree;chk>,print<domfrontier>' -disable-output %s | FileCheck --match-full-lines %s
+; RUN: %mopt -passes='lower,print<domtree>,print<domfrontier>' -disable-output %s 2>&1 | FileCheck --match-full-lines %s
+; RUN: %mopt -dom-algorithm=lt -passes='lower,print<domtree;chk>,print<domfrontier>' -disable-output %s 2>&1 | FileCheck --match-full-lines %s
 
-; CHECK:      Dominator tree of 'main' (chk):
+; CHECK:      Printing analysis 'domtree' for function 'main' (chk):
 ; CHECK-NEXT:   [0] start
 ; CHECK-NEXT:     [1] left
 ; CHECK-NEXT:     [1] right
 ; CHECK-NEXT:     [1] done
-; CHECK-NEXT: Dominance frontiers of 'main':
+; CHECK-NEXT: Printing analysis 'domfrontier' for function 'main':
 ; CHECK-NEXT: DF(start) = {}
 ; CHECK-NEXT: DF(left) = {right, done}
 ; CHECK-NEXT: DF(right) = {left, done}
 ; CHECK-NEXT: DF(done) = {}
-; CHECK-NEXT: Dominator tree of 'squad' (chk):
+; CHECK-NEXT: Printing analysis 'domtree' for function 'squad' (chk):
 ; CHECK-NEXT:   [0] r
 ; CHECK-NEXT:     [1] x1
 ; CHECK-NEXT:       [2] x2
@@ -51,7 +53,7 @@
 ; CHECK-NEXT:     [1] z1
 ; CHECK-NEXT:     [1] z2
 ; CHECK-NEXT:     [1] z3
-; CHECK-NEXT: Dominance frontiers of 'squad':
+; CHECK-NEXT: Printing analysis 'domfrontier' for function 'squad':
 ; CHECK-NEXT: DF(r) = {}
 ; CHECK-NEXT: DF(x1) = {y1, y2, y3}
 ; CHECK-NEXT: DF(x2) = {y2, y3}

@@ -9,10 +9,11 @@
 ; CHECK:      Running pass: lower on function 'f'
 ; CHECK-NEXT: Running pass: print{{.*}} on function 'f'
 ; CHECK-NEXT: Running analysis: domtree on function 'f'
-; CHECK-NEXT: Running pass: lower on function 'f'
+; CHECK-NEXT: Printing analysis 'domtree' for function 'f' (chk):
+; CHECK:      Running pass: lower on function 'f'
 ; CHECK-NEXT: Running pass: print{{.*}} on function 'f'
 ; CHECK-NEXT: Using cached analysis: domtree on function 'f'
-; CHECK-NOT:  {{.+}}
+; CHECK-NEXT: Printing analysis 'domtree' for function 'f' (chk):
 
 func f(n):
 entry:

@@ -124,20 +124,22 @@ DominancePrinterPass::run(Function &F, FunctionAnalysisManager &AM) {
   } else {
     DT = &AM.getResult<DominatorTreeAnalysis>(F);
   }
-  std::string Out;
+  // As opt prints analyses: on standard error, under a header naming the
+  // analysis and the function, so that the module on standard output stays
+  // clean and every line can be attributed.
+  std::string Out = absl::StrCat("Printing analysis '", viewName(View).str(),
+                                 "' for function '", F.getName().str(), "'");
   if (View == DominanceView::Tree)
-    absl::StrAppend(&Out, "Dominator tree of '", F.getName().str(), "' (",
-                    getDomAlgorithmName(DT->getAlgorithm()).str(), "):\n");
-  else if (View == DominanceView::Frontier)
-    absl::StrAppend(&Out, "Dominance frontiers of '", F.getName().str(),
-                    "':\n");
+    absl::StrAppend(&Out, " (", getDomAlgorithmName(DT->getAlgorithm()).str(),
+                    ")");
+  Out += ":\n";
   if (View == DominanceView::Tree)
     printTree(*DT, Out);
   else if (View == DominanceView::Idom)
     printIdoms(*DT, Out);
   else
     printFrontiers(*DT, Out);
-  std::fwrite(Out.data(), 1, Out.size(), stdout);
+  std::fwrite(Out.data(), 1, Out.size(), stderr);
   return PreservedAnalyses::all();
 }
 
