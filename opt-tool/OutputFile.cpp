@@ -46,8 +46,9 @@ OutputFile::create(const std::string &Path) {
   }
   std::string Temp = Path + ".tmp.XXXXXX";
   int FD = mkstemp(Temp.data());
+  // The temporary file is mopt's business: the user asked to write Path.
   if (FD < 0)
-    return ioError("create a temporary file for", Path);
+    return ioError("write", Path);
   fchmod(FD, outputMode(Path));
   std::FILE *Stream = fdopen(FD, "wb");
   if (!Stream) {

@@ -143,7 +143,9 @@ TEST(PluginTest, CannotOpen) {
   PassRegistry R;
   TempDir Dir;
   std::string Missing = Dir.path() + "/missing.so";
-  EXPECT_EQ(loadError(Missing, R), prefix(Missing) + "cannot open the file");
+  EXPECT_EQ(loadError(Missing, R),
+            prefix(Missing) +
+                "cannot open the file: No such file or directory");
 }
 
 TEST(PluginTest, NotASharedObject) {

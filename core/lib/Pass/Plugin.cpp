@@ -9,8 +9,10 @@
 #include "llvm/ADT/StringSet.h"
 
 #include <algorithm>
+#include <cerrno>
 #include <climits>
 #include <cstdlib>
+#include <cstring>
 #include <dirent.h>
 #include <dlfcn.h>
 #include <fstream>
@@ -39,7 +41,8 @@ static bool looksLikeSharedObject(const std::string &Path) {
 absl::Status mopt::loadPassPlugin(const std::string &Path,
                                   PassRegistry &Registry) {
   if (access(Path.c_str(), R_OK) != 0)
-    return pluginError(Path, "cannot open the file");
+    return pluginError(Path, std::string("cannot open the file: ") +
+                                 std::strerror(errno));
   if (!looksLikeSharedObject(Path))
     return pluginError(Path, "not a shared object");
   // Plugins stay loaded for the life of the process: their passes and
