@@ -152,8 +152,17 @@ static absl::StatusOr<std::string> readInput(const std::string &Path) {
   return Text;
 }
 
+/// The language a file's extension names: .bril, .json, .mini, anything
+/// else TAC.
+static InputLanguage languageOfName(llvm::StringRef Name) {
+  return Name.ends_with(".bril")   ? InputLanguage::Bril
+         : Name.ends_with(".json") ? InputLanguage::BrilJSON
+         : Name.ends_with(".mini") ? InputLanguage::Mini
+                                   : InputLanguage::TAC;
+}
+
 /// Reads the input as TAC, Bril text or JSON, or Mini (by -x, else by the
-/// extension: .bril, .json, .mini, anything else TAC) and verifies it.
+/// extension) and verifies it.
 static absl::StatusOr<std::unique_ptr<Module>>
 parseInput(const DriverOptions &Opts) {
   auto Text = readInput(Opts.Input);
@@ -162,10 +171,7 @@ parseInput(const DriverOptions &Opts) {
   std::string Name = Opts.Input == "-" ? "<stdin>" : Opts.Input;
   InputLanguage Lang = Opts.Language;
   if (Lang == InputLanguage::FromExtension)
-    Lang = llvm::StringRef(Name).ends_with(".bril")   ? InputLanguage::Bril
-           : llvm::StringRef(Name).ends_with(".json") ? InputLanguage::BrilJSON
-           : llvm::StringRef(Name).ends_with(".mini") ? InputLanguage::Mini
-                                                      : InputLanguage::TAC;
+    Lang = languageOfName(Name);
   auto M = Lang == InputLanguage::Bril       ? parseBril(*Text, Name)
            : Lang == InputLanguage::BrilJSON ? parseBrilJSON(*Text, Name)
            : Lang == InputLanguage::Mini
@@ -199,9 +205,7 @@ static CrashReproducerOptions reproducerOptions(const DriverOptions &Opts) {
     R.ExtraOptions += "-dom-algorithm=" + Opts.DomAlgorithm + " ";
   if (Opts.Instrument.VerifyEach)
     R.ExtraOptions += "-verify-each ";
-  llvm::StringRef Name(R.Path);
-  if (Name.ends_with(".bril") || Name.ends_with(".json") ||
-      Name.ends_with(".mini"))
+  if (languageOfName(R.Path) != InputLanguage::TAC)
     R.ExtraOptions += "-x tac ";
   return R;
 }

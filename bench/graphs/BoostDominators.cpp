@@ -1,5 +1,4 @@
-//===- bench/graphs/BoostDominators.cpp - Boost's dominators on a FlowGraph
-//===//
+//===- bench/graphs/BoostDominators.cpp - Boost's dominators --------------===//
 
 #include "BoostDominators.h"
 #include "mopt/Analysis/DomAlgorithms.h"
@@ -53,9 +52,4 @@ std::vector<unsigned> BoostGraph::idoms() {
       Result[N] = static_cast<unsigned>(I->Idom[N]);
   }
   return Result;
-}
-
-std::vector<unsigned> graphs::computeIdomsBoost(const FlowGraph &G) {
-  BoostGraph Copy(G);
-  return Copy.idoms();
 }

@@ -46,9 +46,6 @@ private:
   std::unique_ptr<Impl> I;
 };
 
-/// Boost's idoms for G, on a fresh copy.
-std::vector<unsigned> computeIdomsBoost(const FlowGraph &G);
-
 } // namespace graphs
 } // namespace mopt
 

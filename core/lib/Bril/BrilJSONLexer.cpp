@@ -151,6 +151,11 @@ public:
     Out.Error = std::move(Message);
   }
   void finish(size_t Offset) { emit(TokenKind::Eof, "", Offset); }
+  /// fail(), for the walk: false, so that `return reject(...)` ends it.
+  bool reject(size_t Offset, std::string Message) {
+    fail(Offset, std::move(Message));
+    return false;
+  }
 
 private:
   bool function(const JSONNode &Func);
@@ -182,11 +187,9 @@ private:
 bool TokenWriter::program(const JSONNode &Root) {
   const JSONNode *Functions =
       Root.K == JSONNode::Object ? Root.member("functions") : nullptr;
-  if (!Functions || Functions->K != JSONNode::Array) {
-    fail(Root.Offset, "a Bril program in JSON is an object with a "
-                      "\"functions\" array");
-    return false;
-  }
+  if (!Functions || Functions->K != JSONNode::Array)
+    return reject(Root.Offset, "a Bril program in JSON is an object with a "
+                               "\"functions\" array");
   for (const JSONNode &Func : Functions->Elements)
     if (!function(Func))
       return false;
@@ -205,19 +208,15 @@ const JSONNode *TokenWriter::string(const JSONNode &Object, const char *Key,
 }
 
 bool TokenWriter::function(const JSONNode &Func) {
-  if (Func.K != JSONNode::Object) {
-    fail(Func.Offset, "a function is a JSON object");
-    return false;
-  }
+  if (Func.K != JSONNode::Object)
+    return reject(Func.Offset, "a function is a JSON object");
   const JSONNode *Name = string(Func, "name", /*Required=*/true);
   if (!Name)
     return false;
   emitSaved(TokenKind::FuncRef, "@" + Name->Text, Name->Offset);
   if (const JSONNode *Args = Func.member("args")) {
-    if (Args->K != JSONNode::Array) {
-      fail(Args->Offset, "expected an array for \"args\"");
-      return false;
-    }
+    if (Args->K != JSONNode::Array)
+      return reject(Args->Offset, "expected an array for \"args\"");
     emit(TokenKind::LParen, "(", Args->Offset);
     for (const JSONNode &Arg : Args->Elements)
       if (!parameter(Arg, &Arg == &Args->Elements.front()))
@@ -230,10 +229,8 @@ bool TokenWriter::function(const JSONNode &Func) {
       return false;
   }
   const JSONNode *Instrs = Func.member("instrs");
-  if (Instrs && Instrs->K != JSONNode::Array) {
-    fail(Instrs->Offset, "expected an array for \"instrs\"");
-    return false;
-  }
+  if (Instrs && Instrs->K != JSONNode::Array)
+    return reject(Instrs->Offset, "expected an array for \"instrs\"");
   emit(TokenKind::LBrace, "{", Func.Offset);
   if (Instrs)
     for (const JSONNode &Instr : Instrs->Elements)
@@ -244,18 +241,15 @@ bool TokenWriter::function(const JSONNode &Func) {
 }
 
 bool TokenWriter::parameter(const JSONNode &Arg, bool First) {
-  if (Arg.K != JSONNode::Object) {
-    fail(Arg.Offset, "a parameter is an object with \"name\" and \"type\"");
-    return false;
-  }
+  if (Arg.K != JSONNode::Object)
+    return reject(Arg.Offset,
+                  "a parameter is an object with \"name\" and \"type\"");
   const JSONNode *Name = string(Arg, "name", /*Required=*/true);
   if (!Name)
     return false;
   const JSONNode *Ty = Arg.member("type");
-  if (!Ty) {
-    fail(Arg.Offset, "parameter '" + Name->Text + "' has no \"type\"");
-    return false;
-  }
+  if (!Ty)
+    return reject(Arg.Offset, "parameter '" + Name->Text + "' has no \"type\"");
   if (!First)
     emit(TokenKind::Comma, ",", Name->Offset);
   emitSaved(TokenKind::Ident, Name->Text, Name->Offset);
@@ -274,8 +268,7 @@ bool TokenWriter::type(const JSONNode &Ty) {
     emitSaved(TokenKind::Ident, Ty.Members.front().first, Ty.Offset);
     return true;
   }
-  fail(Ty.Offset, "expected a type: a string such as \"int\"");
-  return false;
+  return reject(Ty.Offset, "expected a type: a string such as \"int\"");
 }
 
 bool TokenWriter::operands(const JSONNode &Instr, const char *Key,
@@ -283,25 +276,21 @@ bool TokenWriter::operands(const JSONNode &Instr, const char *Key,
   const JSONNode *List = Instr.member(Key);
   if (!List)
     return true;
-  if (List->K != JSONNode::Array) {
-    fail(List->Offset, std::string("expected an array for \"") + Key + "\"");
-    return false;
-  }
+  if (List->K != JSONNode::Array)
+    return reject(List->Offset,
+                  std::string("expected an array for \"") + Key + "\"");
   for (const JSONNode &Item : List->Elements) {
-    if (Item.K != JSONNode::String) {
-      fail(Item.Offset, std::string("expected a string in \"") + Key + "\"");
-      return false;
-    }
+    if (Item.K != JSONNode::String)
+      return reject(Item.Offset,
+                    std::string("expected a string in \"") + Key + "\"");
     emitSaved(Kind, Sigil + Item.Text, Item.Offset);
   }
   return true;
 }
 
 bool TokenWriter::instruction(const JSONNode &Instr) {
-  if (Instr.K != JSONNode::Object) {
-    fail(Instr.Offset, "an instruction is a JSON object");
-    return false;
-  }
+  if (Instr.K != JSONNode::Object)
+    return reject(Instr.Offset, "an instruction is a JSON object");
   if (const JSONNode *Label = string(Instr, "label", /*Required=*/false)) {
     emitSaved(TokenKind::LabelRef, "." + Label->Text, Label->Offset);
     emit(TokenKind::Colon, ":", Label->Offset);
@@ -313,15 +302,12 @@ bool TokenWriter::instruction(const JSONNode &Instr) {
   if (!Op)
     return false;
   if (const JSONNode *Dest = Instr.member("dest")) {
-    if (Dest->K != JSONNode::String) {
-      fail(Dest->Offset, "expected a string for \"dest\"");
-      return false;
-    }
+    if (Dest->K != JSONNode::String)
+      return reject(Dest->Offset, "expected a string for \"dest\"");
     const JSONNode *Ty = Instr.member("type");
-    if (!Ty) {
-      fail(Instr.Offset, "an instruction with a \"dest\" needs a \"type\"");
-      return false;
-    }
+    if (!Ty)
+      return reject(Instr.Offset,
+                    "an instruction with a \"dest\" needs a \"type\"");
     emitSaved(TokenKind::Ident, Dest->Text, Dest->Offset);
     emit(TokenKind::Colon, ":", Ty->Offset);
     if (!type(*Ty))
@@ -331,12 +317,9 @@ bool TokenWriter::instruction(const JSONNode &Instr) {
   emitSaved(TokenKind::Ident, Op->Text, Op->Offset);
   if (Op->Text == "const") {
     const JSONNode *Value = Instr.member("value");
-    if (!Value ||
-        (Value->K != JSONNode::Number && Value->K != JSONNode::Bool)) {
-      fail(Value ? Value->Offset : Instr.Offset,
-           "a const needs a number or a bool \"value\"");
-      return false;
-    }
+    if (!Value || (Value->K != JSONNode::Number && Value->K != JSONNode::Bool))
+      return reject(Value ? Value->Offset : Instr.Offset,
+                    "a const needs a number or a bool \"value\"");
     if (Value->K == JSONNode::Bool)
       emit(TokenKind::Ident, Value->BoolValue ? "true" : "false",
            Value->Offset);

@@ -54,7 +54,9 @@ private:
   absl::Status error(uint32_t Column, const std::string &Msg) const {
     return makeError(Sources, SourceLoc{0, 1, Column}, Msg);
   }
-  std::string didYouMean(llvm::StringRef Name) const;
+  /// The pass or structural name nearest Name (edit distance under 3), or
+  /// "" if none is near.
+  std::string nearestPassName(llvm::StringRef Name) const;
 
   llvm::StringRef Text;
   const PassRegistry &Registry;
@@ -154,7 +156,7 @@ absl::Status PipelineParser::parseParams(Element &E) {
   return absl::OkStatus();
 }
 
-std::string PipelineParser::didYouMean(llvm::StringRef Name) const {
+std::string PipelineParser::nearestPassName(llvm::StringRef Name) const {
   std::string Best;
   unsigned BestDistance = 3;
   auto Consider = [&](llvm::StringRef Candidate) {
@@ -169,7 +171,7 @@ std::string PipelineParser::didYouMean(llvm::StringRef Name) const {
       Consider(P->Name);
   for (llvm::StringRef Structural : {"module", "function", "repeat"})
     Consider(Structural);
-  return Best.empty() ? "" : "; did you mean '" + Best + "'?";
+  return Best;
 }
 
 absl::StatusOr<unsigned> PipelineParser::repeatCount(const Element &E) {
@@ -208,13 +210,13 @@ PipelineParser::buildLeaf(const Element &E) {
     if (!*Hooked) {
       std::string Params = E.HasParams ? "<" + E.Params + ">" : "";
       std::string Spelled = E.Name + Params;
-      std::string Suggestion = didYouMean(Spelled);
-      if (Suggestion.empty() && E.HasParams) {
-        Suggestion = didYouMean(E.Name);
-        if (!Suggestion.empty())
-          Suggestion.insert(Suggestion.size() - 2, Params);
-      }
-      return error(E.Column, "unknown pass '" + Spelled + "'" + Suggestion);
+      std::string Near = nearestPassName(Spelled);
+      if (Near.empty() && E.HasParams &&
+          !(Near = nearestPassName(E.Name)).empty())
+        Near += Params;
+      return error(E.Column,
+                   "unknown pass '" + Spelled + "'" +
+                       (Near.empty() ? "" : "; did you mean '" + Near + "'?"));
     }
     if (E.HasChildren)
       return NoNesting();

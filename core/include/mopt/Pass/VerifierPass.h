@@ -1,5 +1,4 @@
-//===- mopt/Pass/VerifierPass.h - The verifier as a pass ---------*- C++
-//-*-===//
+//===- mopt/Pass/VerifierPass.h - The verifier as a pass -------*- C++ -*-===//
 //
 // `verify`, as in opt's `-passes=verify`: runs the verifier (IR/Verifier.h)
 // on each function, for the rules of the form the function is in, and
