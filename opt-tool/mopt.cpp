@@ -265,23 +265,8 @@ static absl::Status runPipeline(Module &M, ModulePassManager &MPM,
   return absl::OkStatus();
 }
 
-static absl::StatusOr<std::vector<int64_t>>
-parseProgramArgs(const std::vector<std::string> &Words) {
-  std::vector<int64_t> Values;
-  for (const std::string &W : Words) {
-    int64_t V;
-    if (W == "true" || W == "false")
-      V = W == "true";
-    else if (!absl::SimpleAtoi(W, &V))
-      return absl::InvalidArgumentError(absl::StrCat(
-          "program argument '", W, "' is not a 64-bit integer or a bool"));
-    Values.push_back(V);
-  }
-  return Values;
-}
-
 static int runModule(Module &M, const DriverOptions &Opts) {
-  auto Args = parseProgramArgs(Opts.ProgramArgs);
+  auto Args = parseMainArguments(M, Opts.ProgramArgs);
   if (!Args.ok())
     return fail(Args.status());
   RunStats Stats;

@@ -207,12 +207,12 @@ TEST_F(BlockTest, GetTerminator) {
 TEST_F(BlockTest, GetFirstNonPhi) {
   BasicBlock *BB = addBlock("b");
   EXPECT_EQ(BB->getFirstNonPhi(), BB->end());
-  auto *P1 = new PhiInst();
+  auto *P1 = new PhiInst(Type::getInt());
   P1->setName("p1");
   P1->addIncoming(F->getConstant(0), BB);
   BB->push_back(P1);
   EXPECT_EQ(BB->getFirstNonPhi(), BB->end());
-  auto *P2 = new PhiInst();
+  auto *P2 = new PhiInst(Type::getInt());
   P2->setName("p2");
   BB->push_back(P2);
   EXPECT_EQ(BB->getFirstNonPhi(), BB->end());
@@ -224,7 +224,7 @@ TEST_F(BlockTest, GetFirstNonPhi) {
   NoPhi->push_back(B);
   EXPECT_EQ(&*NoPhi->getFirstNonPhi(), B);
   // A phi after a non-phi does not count.
-  auto *P3 = new PhiInst();
+  auto *P3 = new PhiInst(Type::getInt());
   P3->setName("p3");
   BB->push_back(P3);
   EXPECT_EQ(&*BB->getFirstNonPhi(), A);
@@ -304,20 +304,20 @@ TEST_F(BlockTest, MakeUniqueBlockNameAvoidsSSANames) {
 }
 
 TEST_F(BlockTest, ConstantsAreUniqued) {
-  ConstantInt *A = F->getConstant(42);
+  Constant *A = F->getConstant(42);
   EXPECT_EQ(A, F->getConstant(42));
   EXPECT_EQ(A->getValue(), 42);
   EXPECT_NE(A, F->getConstant(-42));
   EXPECT_NE(F->getConstant(0), F->getConstant(1));
-  ConstantInt *Min = F->getConstant(INT64_MIN);
-  ConstantInt *Max = F->getConstant(INT64_MAX);
+  Constant *Min = F->getConstant(INT64_MIN);
+  Constant *Max = F->getConstant(INT64_MAX);
   EXPECT_EQ(Min->getValue(), INT64_MIN);
   EXPECT_EQ(Max->getValue(), INT64_MAX);
   EXPECT_EQ(Min, F->getConstant(INT64_MIN));
   EXPECT_EQ(Max, F->getConstant(INT64_MAX));
   // Values that are DenseMap's empty/tombstone keys must work as well.
   for (int64_t V : {INT64_MAX - 1, INT64_MIN + 1, int64_t(-1), int64_t(-2)}) {
-    ConstantInt *C = F->getConstant(V);
+    Constant *C = F->getConstant(V);
     EXPECT_EQ(C->getValue(), V);
     EXPECT_EQ(C, F->getConstant(V));
   }
@@ -585,7 +585,8 @@ TEST(CFGTest, ReversePostOrderOfAMillionBlockChain) {
 //===----------------------------------------------------------------------===//
 
 const char *const ExpectedClass[] = {
-#define MOPT_OPCODE(Enum, Word, Symbol, Class) #Class,
+#define MOPT_OPCODE(Enum, Word, Symbol, Bril, Shape, Operands, Result, Effects) \
+  #Shape "Inst",
 #include "mopt/IR/Opcode.def"
 };
 constexpr unsigned NumOpcodes = std::size(ExpectedClass);
@@ -593,6 +594,8 @@ constexpr unsigned NumOpcodes = std::size(ExpectedClass);
 /// The instruction classes V is an instance of, by isa<>.
 Names classesOf(const Value *V) {
   Names Out;
+  if (llvm::isa<NullaryInst>(V))
+    Out.push_back("NullaryInst");
   if (llvm::isa<UnaryInst>(V))
     Out.push_back("UnaryInst");
   if (llvm::isa<BinaryInst>(V))
@@ -654,6 +657,33 @@ E:
   %14 = ge %c, %c
   %15 = eq %c, %c
   %16 = ne %c, %c
+  %f: float = const 1.5
+  %ch: char = const 'a'
+  %c2i = char2int %ch
+  %i2c = int2char %c
+  %f2b = float2bits %f
+  %b2f = bits2float %c
+  nop
+  %17 = fadd %f, %f
+  %18 = fsub %f, %f
+  %19 = fmul %f, %f
+  %20 = fdiv %f, %f
+  %21 = feq %f, %f
+  %22 = flt %f, %f
+  %23 = fle %f, %f
+  %24 = fgt %f, %f
+  %25 = fge %f, %f
+  %26 = ceq %ch, %ch
+  %27 = clt %ch, %ch
+  %28 = cle %ch, %ch
+  %29 = cgt %ch, %ch
+  %30 = cge %ch, %ch
+  %heap: ptr<int> = alloc %c
+  %slot: ptr<int> = alloca
+  store %heap, %c
+  %ld = load %heap
+  %pa2 = ptradd %heap, %c
+  free %heap
   %call = call g, %c
   print %c
   jmp L
@@ -675,13 +705,14 @@ R:
           << "opcode " << I.getOpcodeName().str();
       EXPECT_TRUE(llvm::isa<Instruction>(V));
       EXPECT_FALSE(llvm::isa<BasicBlock>(V));
-      EXPECT_FALSE(llvm::isa<ConstantInt>(V));
+      EXPECT_FALSE(llvm::isa<Constant>(V));
       EXPECT_FALSE(llvm::isa<Variable>(V));
       EXPECT_FALSE(llvm::isa<Argument>(V));
       EXPECT_EQ(I.isTerminator(), llvm::isa<JumpInst>(V) ||
                                       llvm::isa<BranchInst>(V) ||
                                       llvm::isa<ReturnInst>(V));
       EXPECT_EQ(I.isPhi(), llvm::isa<PhiInst>(V));
+      checkCasts<NullaryInst>(V);
       checkCasts<UnaryInst>(V);
       checkCasts<BinaryInst>(V);
       checkCasts<CallInst>(V);
@@ -725,13 +756,13 @@ TEST(CastingTest, NonInstructionValues) {
     EXPECT_EQ(llvm::dyn_cast<Instruction>(V), nullptr);
     EXPECT_EQ(llvm::dyn_cast<PhiInst>(V), nullptr);
   }
-  EXPECT_TRUE(llvm::isa<ConstantInt>(Values[0]));
+  EXPECT_TRUE(llvm::isa<Constant>(Values[0]));
   EXPECT_TRUE(llvm::isa<Variable>(Values[1]));
   EXPECT_TRUE(llvm::isa<Argument>(Values[2]));
   EXPECT_TRUE(llvm::isa<BasicBlock>(Values[3]));
   EXPECT_EQ(llvm::dyn_cast<Variable>(Values[0]), nullptr);
   EXPECT_EQ(llvm::dyn_cast<BasicBlock>(Values[1]), nullptr);
-  EXPECT_EQ(llvm::cast<ConstantInt>(Values[0])->getValue(), 3);
+  EXPECT_EQ(llvm::cast<Constant>(Values[0])->getValue(), 3);
 }
 
 //===----------------------------------------------------------------------===//

@@ -110,7 +110,7 @@ TEST(BrilParser, InstructionsAndDestinations) {
   EXPECT_EQ(destName(Entry[0]), "v1");
   EXPECT_EQ(Entry[0]->getOperand(0), F->lookupVariable("a"));
   EXPECT_FALSE(Entry[0]->hasSSAResult());
-  auto *Zero = llvm::dyn_cast<ConstantInt>(Entry[1]->getOperand(0));
+  auto *Zero = llvm::dyn_cast<Constant>(Entry[1]->getOperand(0));
   ASSERT_TRUE(Zero);
   EXPECT_EQ(Zero->getValue(), 0);
   auto *Eq = llvm::cast<BinaryInst>(Entry[2]);
@@ -163,9 +163,10 @@ TEST(BrilParser, OperationsMapToOpcodes) {
             (std::vector<Opcode>{
                 Opcode::Add, Opcode::Mul, Opcode::Sub, Opcode::Div, Opcode::Eq,
                 Opcode::Lt, Opcode::Gt, Opcode::Le, Opcode::Ge, Opcode::Not,
-                Opcode::And, Opcode::Or, Opcode::Copy, Opcode::Ret}));
+                Opcode::And, Opcode::Or, Opcode::Copy, Opcode::Nop,
+                Opcode::Ret}));
   for (Instruction &I : BB)
-    EXPECT_EQ(I.getDestVariable() != nullptr, I.getOpcode() != Opcode::Ret);
+    EXPECT_EQ(I.getDestVariable() != nullptr, I.producesValue());
   EXPECT_EQ(llvm::cast<ReturnInst>(&BB.back())->getReturnValue(), nullptr);
 }
 
@@ -179,12 +180,12 @@ TEST(BrilParser, Constants) {
   std::vector<int64_t> Values;
   for (Instruction &I : M->lookupFunction("main")->getEntryBlock()) {
     EXPECT_EQ(I.getOpcode(), Opcode::Const);
-    Values.push_back(llvm::cast<ConstantInt>(I.getOperand(0))->getValue());
+    Values.push_back(llvm::cast<Constant>(I.getOperand(0))->getValue());
   }
   EXPECT_EQ(Values, (std::vector<int64_t>{1, 0, -7, 5, INT64_MIN, INT64_MAX}));
 }
 
-TEST(BrilParser, PrintFormatsFollowDeclaredTypes) {
+TEST(BrilParser, VariablesTakeTheirDeclaredTypes) {
   std::unique_ptr<Module> M = parseOK(R"(@main(p: bool, n: int) {
   jmp .later;
 .show:
@@ -199,9 +200,11 @@ TEST(BrilParser, PrintFormatsFollowDeclaredTypes) {
   auto *Print = llvm::cast<PrintInst>(&block(*F, 1).front());
   ASSERT_EQ(Print->getNumOperands(), 3u);
   EXPECT_EQ(Print->getOperand(2), F->lookupVariable("q"));
-  EXPECT_EQ(Print->getFormat(0), PrintFormat::Bool);
-  EXPECT_EQ(Print->getFormat(1), PrintFormat::Decimal);
-  EXPECT_EQ(Print->getFormat(2), PrintFormat::Bool);
+  EXPECT_EQ(Print->getOperand(0)->getType(), Type::getBool());
+  EXPECT_EQ(Print->getOperand(1)->getType(), Type::getInt());
+  // q is read above the line that declares it.
+  EXPECT_EQ(Print->getOperand(2)->getType(), Type::getBool());
+  EXPECT_EQ(F->getReturnType(), Type::getVoid());
 }
 
 TEST(BrilParser, BlocksFollowLabelOrder) {
@@ -234,13 +237,15 @@ TEST(BrilParser, EntryBlockNames) {
   Function *Empty = M->lookupFunction("empty");
   EXPECT_EQ(blockNames(*Empty), std::vector<std::string>{"entry"});
   EXPECT_TRUE(Empty->getEntryBlock().empty());
-  EXPECT_TRUE(M->lookupFunction("onlynop")->getEntryBlock().empty());
+  EXPECT_EQ(opcodes(M->lookupFunction("onlynop")->getEntryBlock()),
+            std::vector<Opcode>{Opcode::Nop});
 }
 
 TEST(BrilParser, HeaderSpellings) {
   std::unique_ptr<Module> M =
       parseOK("@mod(n: int, modulus: int) : int { ret n; }\n"
-              "@lsb(n : int):bool{ ret n; }\n@main { }\n@g(): int { }");
+              "@lsb(n : int):bool{ b: bool = const true; ret b; }\n@main { }\n"
+              "@g(): int { z: int = const 0; ret z; }");
   ASSERT_TRUE(M);
   EXPECT_EQ(M->lookupFunction("mod")->getNumParams(), 2u);
   EXPECT_EQ(M->lookupFunction("mod")->getArg(1)->getName(), "modulus");
@@ -310,14 +315,20 @@ TEST(BrilParser, ErrorsCarryPositionAndCause) {
       {"@f {}\n@f {}", "t.bril:2:1: error: function '@f' is defined twice"},
       {"@f(a: int, a: bool) {}", "t.bril:1:12: error: parameter 'a' is "
                                  "listed twice"},
-      {"@main {\n  x: float = const 1.5;\n}",
-       "t.bril:2:6: error: unsupported Bril type 'float'"},
-      {"@main(p: ptr<int>) {}", "t.bril:1:10: error: unsupported Bril type "
-                                "'ptr'"},
-      {"@main {\n  x: int = alloc n;\n}",
-       "t.bril:2:12: error: unsupported Bril operation 'alloc'"},
-      {"@main {\n  store p v;\n}",
-       "t.bril:2:3: error: unsupported Bril operation 'store'"},
+      {"@main {\n  x: double = const 1.5;\n}",
+       "t.bril:2:6: error: unknown Bril type 'double'"},
+      {"@main(p: ptr int) {}", "t.bril:1:14: error: expected '<' after 'ptr', "
+                               "found 'int'"},
+      {"@main {\n  x: int = speculate;\n}",
+       "t.bril:2:12: error: unsupported Bril operation 'speculate'"},
+      {"@main {\n  x: char = const 'ab';\n}",
+       "t.bril:2:19: error: char constant 'ab' is not exactly one character"},
+      {"@main {\n  x: int = const 1;\n  x: bool = const true;\n}",
+       "t.bril:3:3: error: new type bool for x conflicts with old type int"},
+      {"@f: int {\n  ret;\n}", "t.bril:2:3: error: missing return value in "
+                               "function with return type int"},
+      {"@main: int {\n  ret;\n}", "t.bril:1:1: error: @main must have no "
+                                  "return type; found int"},
       {"@main {\n  x: int = const 1\n  print x;\n}",
        "t.bril:2:19: error: expected ';' after the instruction"},
       {"@main {\n  print x\n}", "t.bril:2:10: error: expected ';' after the "
@@ -348,7 +359,7 @@ TEST(BrilParser, ErrorsCarryPositionAndCause) {
       {"@main {\n  const 1;\n}", "t.bril:2:3: error: operation 'const' needs "
                                  "a destination"},
       {"@main {\n  x: int = const true;\n}",
-       "t.bril:2:18: error: expected an integer for an int constant, found "
+       "t.bril:2:18: error: expected a number for int constant, found "
        "'true'"},
       {"@main {\n  x: bool = const 1;\n}",
        "t.bril:2:19: error: expected 'true' or 'false' for a bool constant, "

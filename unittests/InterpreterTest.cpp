@@ -362,15 +362,19 @@ TEST(InterpreterTest, WrongNumberOfMainArguments) {
   EXPECT_EQ(*R.Ret, 42);
 }
 
-TEST(InterpreterTest, PrintFormats) {
+TEST(InterpreterTest, PrintFollowsTypes) {
   RunResult R = runTAC(R"(
 func main():
   x = const 5
-  print x:bool, 0:bool, x, -1:bool
+  b: bool = const true
+  f: float = const 0.1
+  c: char = const 'z'
+  n: bool = not b
+  print b, n, x, f, c
   print
 )");
   ASSERT_TRUE(R.Ret.ok()) << R.Ret.status().message();
-  EXPECT_EQ(R.Output, "true false 5 true\n\n");
+  EXPECT_EQ(R.Output, "true false 5 0.10000000000000001 z\n\n");
 }
 
 TEST(InterpreterTest, EmptyFunctionReturnsZero) {

@@ -683,7 +683,7 @@ const char *const FuzzSeed = R"(func main(a, b):
 entry:
   %1 = const 4
   %2 = call sum_to, %1
-  print %2, a:bool
+  print %2, a
   x = - a, b
   br x, left, right
 left:

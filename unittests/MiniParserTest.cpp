@@ -181,7 +181,7 @@ TEST(MiniParser, IntegerLiterals) {
   std::vector<int64_t> Values;
   for (Instruction &I : M->lookupFunction("main")->getEntryBlock())
     if (I.getOpcode() == Opcode::Const)
-      Values.push_back(llvm::cast<ConstantInt>(I.getOperand(0))->getValue());
+      Values.push_back(llvm::cast<Constant>(I.getOperand(0))->getValue());
   EXPECT_EQ(Values,
             (std::vector<int64_t>{7, INT64_MAX, INT64_MIN, INT64_MIN, 0}));
   // In parentheses, 2^63 is no longer negated first.

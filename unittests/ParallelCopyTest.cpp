@@ -60,7 +60,7 @@ llvm::DenseMap<Value *, int64_t>
 parallelResult(const std::vector<Move> &Moves,
                const llvm::DenseMap<Value *, int64_t> &Initial) {
   auto Read = [&](Value *V) {
-    if (auto *C = llvm::dyn_cast<ConstantInt>(V))
+    if (auto *C = llvm::dyn_cast<Constant>(V))
       return C->getValue();
     return Initial.lookup(V);
   };
@@ -113,11 +113,11 @@ SequentialCopies ParallelCopyTest::check(const std::vector<Move> &Moves) {
   bool TempWritten = false;
   for (const Move &C : Seq.Copies) {
     EXPECT_NE(C.Dest, C.Src) << "a self-copy was emitted";
-    EXPECT_FALSE(llvm::isa<ConstantInt>(C.Dest));
+    EXPECT_FALSE(llvm::isa<Constant>(C.Dest));
     if (C.Src == Temp)
       EXPECT_TRUE(TempWritten) << "the temporary is read before written";
-    int64_t V = llvm::isa<ConstantInt>(C.Src)
-                    ? llvm::cast<ConstantInt>(C.Src)->getValue()
+    int64_t V = llvm::isa<Constant>(C.Src)
+                    ? llvm::cast<Constant>(C.Src)->getValue()
                     : State.lookup(C.Src);
     if (C.Dest == Temp)
       TempWritten = true;

@@ -79,7 +79,7 @@ std::vector<Instruction *> insts(Function &F) {
 }
 
 int64_t constValue(Value *V) {
-  auto *C = llvm::dyn_cast_or_null<ConstantInt>(V);
+  auto *C = llvm::dyn_cast_or_null<Constant>(V);
   EXPECT_NE(C, nullptr);
   return C ? C->getValue() : 0;
 }
@@ -350,35 +350,55 @@ C:
 }
 
 TEST(ParserTest, Print) {
-  auto M = parseOK(R"(func f(x):
+  auto M = parseOK(R"(func f(x, b: bool):
   print
   print x
-  print x:bool
-  print 1, x:bool, -2, x
-  print x : bool
+  print 1, b, -2, x, 2.5, 'c'
   ret
 )");
   Function &F = func(*M, "f");
   std::vector<Instruction *> I = insts(F);
-  ASSERT_EQ(I.size(), 6u);
+  ASSERT_EQ(I.size(), 4u);
   EXPECT_EQ(I[0]->getNumOperands(), 0u);
   auto *P1 = llvm::cast<PrintInst>(I[1]);
   ASSERT_EQ(P1->getNumOperands(), 1u);
-  EXPECT_EQ(P1->getFormat(0), PrintFormat::Decimal);
+  EXPECT_EQ(P1->getOperand(0), F.lookupVariable("x"));
   auto *P2 = llvm::cast<PrintInst>(I[2]);
-  ASSERT_EQ(P2->getNumOperands(), 1u);
-  EXPECT_EQ(P2->getOperand(0), F.lookupVariable("x"));
-  EXPECT_EQ(P2->getFormat(0), PrintFormat::Bool);
-  auto *P3 = llvm::cast<PrintInst>(I[3]);
-  ASSERT_EQ(P3->getNumOperands(), 4u);
-  EXPECT_EQ(P3->getFormat(0), PrintFormat::Decimal);
-  EXPECT_EQ(P3->getFormat(1), PrintFormat::Bool);
-  EXPECT_EQ(P3->getFormat(2), PrintFormat::Decimal);
-  EXPECT_EQ(P3->getFormat(3), PrintFormat::Decimal);
-  EXPECT_EQ(constValue(P3->getOperand(2)), -2);
-  EXPECT_EQ(llvm::cast<PrintInst>(I[4])->getFormat(0), PrintFormat::Bool);
+  ASSERT_EQ(P2->getNumOperands(), 6u);
+  EXPECT_EQ(P2->getOperand(1)->getType(), Type::getBool());
+  EXPECT_EQ(constValue(P2->getOperand(2)), -2);
+  EXPECT_EQ(P2->getOperand(4)->getType(), Type::getFloat());
+  EXPECT_EQ(P2->getOperand(5)->getType(), Type::getChar());
   EXPECT_EQ(printInstruction(*I[0]), "print");
-  EXPECT_EQ(printInstruction(*I[3]), "print 1, x:bool, -2, x");
+  EXPECT_EQ(printInstruction(*I[2]), "print 1, b, -2, x, 2.5, 'c'");
+}
+
+TEST(ParserTest, TypeAnnotations) {
+  auto M = parseOK(R"(func f(n, x: float) -> ptr<float>:
+  %p: ptr<float> = alloc n
+  store %p, x
+  %q = ptradd %p, 0
+  %v = load %q
+  c: bool = flt %v, x
+  d = lt n, n
+  e: bool = lt n, n
+  ret %q
+)");
+  Function &F = func(*M, "f");
+  EXPECT_EQ(F.getArg(1)->getType(), Type::getFloat());
+  EXPECT_EQ(F.getReturnType(), M->getPointerType(Type::getFloat()));
+  std::vector<Instruction *> I = insts(F);
+  ASSERT_EQ(I.size(), 8u);
+  EXPECT_EQ(I[0]->getType(), M->getPointerType(Type::getFloat()));
+  EXPECT_TRUE(I[1]->getType()->isVoid());
+  EXPECT_EQ(I[2]->getType(), I[0]->getType());
+  EXPECT_EQ(I[3]->getType(), Type::getFloat());
+  EXPECT_EQ(F.lookupVariable("c")->getType(), Type::getBool());
+  // TAC's comparisons give int unless the destination says bool.
+  EXPECT_EQ(I[5]->getType(), Type::getInt());
+  EXPECT_EQ(I[6]->getType(), Type::getBool());
+  EXPECT_EQ(printInstruction(*I[3]), "%v: float = load %q");
+  EXPECT_EQ(printInstruction(*I[4]), "c: bool = flt %v, x");
 }
 
 TEST(ParserTest, RetWithAndWithoutValue) {
@@ -787,7 +807,7 @@ TEST(ParserErrorTest, BadOperands) {
   EXPECT_PARSE_ERROR("func f():\n  x = copy (\n", "2:12",
                      "expected an operand");
   EXPECT_PARSE_ERROR("func f():\n  print 1:int\n", "2:10",
-                     "expected 'bool' after ':'");
+                     "expected ',' between operands");
   EXPECT_PARSE_ERROR("func f():\n  jmp 5\n", "2:7",
                      "expected a label, got '5'");
   EXPECT_PARSE_ERROR("func f():\nL:\n  %1 = phi [1 L]\n", "3:15",
@@ -824,7 +844,7 @@ func main(a, b):
 entry:
   %1 = const 10
   %2 = call sum_to, %1
-  print %2, a:bool
+  print %2, a
   x = - a, b
   br x, left, right
 left:
@@ -873,7 +893,7 @@ std::string mutate(std::string Text, Rng &R) {
                                        "left",   "99999999999999999999",
                                        "entry:", "\n",
                                        "print",  "param 5",
-                                       ":bool",  "%",
+                                       ": bool",  "%",
                                        ";",      "#",
                                        "\t",     "\x01",
                                        "\xff",   "\0"};

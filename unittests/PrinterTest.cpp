@@ -126,7 +126,7 @@ func main(a, b):   # and another
   %r = call g, z,   w
   call g, 1, 2
   print
-  print %r, y:bool,   -9223372036854775808
+  print %r, y,   -9223372036854775808
   br %c1, L, M
 L:
   %p = phi [%1, main.0],[x, L]
@@ -165,7 +165,7 @@ func empty():
   %r = call g, z, w
   call g, 1, 2
   print
-  print %r, y:bool, -9223372036854775808
+  print %r, y, -9223372036854775808
   br %c1, L, M
 L:
   %p = phi [%1, main.0], [x, L]
@@ -323,7 +323,7 @@ TEST(PrinterTest, UnnamedEntryNamedByAPhiGetsALabel) {
   F->push_back(Loop);
   F->push_back(Exit);
   Entry->push_back(new JumpInst(Loop));
-  auto *Phi = new PhiInst();
+  auto *Phi = new PhiInst(Type::getInt());
   Phi->setName("i");
   Loop->push_back(Phi);
   auto *Next = new BinaryInst(Opcode::Add, Phi, F->getConstant(1));

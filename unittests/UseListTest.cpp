@@ -62,7 +62,7 @@ Instruction *findSSA(Function &F, llvm::StringRef Name) {
 /// Values must outlive the Users that refer to them: a fixture owns both in
 /// that order.
 struct UseListTest : ::testing::Test {
-  ConstantInt A{1}, B{2}, C{3};
+  Constant A{Type::getInt(), 1}, B{Type::getInt(), 2}, C{Type::getInt(), 3};
   std::vector<std::unique_ptr<Instruction>> Users;
 
   UnaryInst *makeCopy(Value *V) {
@@ -239,7 +239,7 @@ func f(x):
   std::set<Use *> Slots{&Two->getOperandUse(0), &Two->getOperandUse(1)};
   EXPECT_EQ(std::set<Use *>(L.begin(), L.end()), Slots);
 
-  ConstantInt *Seven = F.getConstant(7);
+  Constant *Seven = F.getConstant(7);
   One->replaceAllUsesWith(Seven);
   expectUseList(*One, 0);
   EXPECT_EQ(Two->getLHS(), Seven);
@@ -309,9 +309,9 @@ TEST(UseListHungOffTest, PhiWithManyIncomingGrows) {
     Blocks.push_back(new BasicBlock("b" + std::to_string(K)));
     F->push_back(Blocks.back());
   }
-  ConstantInt *Shared = F->getConstant(-1);
-  auto *Phi = new PhiInst();
-  auto *Phi2 = new PhiInst();
+  Constant *Shared = F->getConstant(-1);
+  auto *Phi = new PhiInst(Type::getInt());
+  auto *Phi2 = new PhiInst(Type::getInt());
   Blocks[0]->push_back(Phi);
   Blocks[0]->push_back(Phi2);
   Phi->setName("p");
@@ -337,7 +337,7 @@ TEST(UseListHungOffTest, PhiWithManyIncomingGrows) {
   std::vector<Use *> L = usesOf(*Shared);
   EXPECT_EQ(std::set<Use *>(L.begin(), L.end()), Slots);
   for (unsigned K = 0; K != 100; ++K) {
-    ConstantInt *CK = F->getConstant(K);
+    Constant *CK = F->getConstant(K);
     expectUseList(*CK, 1);
     EXPECT_EQ(usesOf(*CK)[0], &Phi2->getOperandUse(K));
     EXPECT_EQ(usesOf(*CK)[0]->getUser(), Phi2);
@@ -360,7 +360,7 @@ TEST(UseListHungOffTest, RemoveIncomingKeepsPairsInStep) {
     Blocks.push_back(new BasicBlock("b" + std::to_string(K)));
     F->push_back(Blocks.back());
   }
-  auto *Phi = new PhiInst();
+  auto *Phi = new PhiInst(Type::getInt());
   Phi->setName("p");
   Blocks[0]->push_back(Phi);
   for (unsigned K = 0; K != 10; ++K)
@@ -371,7 +371,7 @@ TEST(UseListHungOffTest, RemoveIncomingKeepsPairsInStep) {
     ASSERT_EQ(Phi->getNumIncoming(), Expect.size());
     for (unsigned K = 0; K != Expect.size(); ++K) {
       EXPECT_EQ(Phi->getIncomingBlock(K), Blocks[Expect[K]]);
-      EXPECT_EQ(llvm::cast<ConstantInt>(Phi->getIncomingValue(K))->getValue(),
+      EXPECT_EQ(llvm::cast<Constant>(Phi->getIncomingValue(K))->getValue(),
                 100 + Expect[K]);
       EXPECT_EQ(Phi->getBlockIndex(Blocks[Expect[K]]), int(K));
     }
@@ -413,10 +413,10 @@ TEST(UseListHungOffTest, RemoveIncomingWithTheSameValueTwice) {
   auto *B1 = new BasicBlock("b1");
   F->push_back(B0);
   F->push_back(B1);
-  auto *Phi = new PhiInst();
+  auto *Phi = new PhiInst(Type::getInt());
   Phi->setName("p");
   B1->push_back(Phi);
-  ConstantInt *X = F->getConstant(5), *Y = F->getConstant(6);
+  Constant *X = F->getConstant(5), *Y = F->getConstant(6);
   Phi->addIncoming(X, B0);
   Phi->addIncoming(Y, B0);
   Phi->addIncoming(X, B1);
@@ -432,7 +432,7 @@ TEST(UseListHungOffTest, RemoveIncomingWithTheSameValueTwice) {
 }
 
 TEST(UseListHungOffTest, ReturnValueSlotAddedOnDemand) {
-  ConstantInt A(1), B(2);
+  Constant A(Type::getInt(), 1), B(Type::getInt(), 2);
   {
     ReturnInst Ret;
     EXPECT_EQ(Ret.getNumOperands(), 0u);

@@ -502,7 +502,7 @@ L:
   jmp X
 X:
   %p = phi [0, E], [%r, L]
-  print %p:bool
+  print %p
   ret %p
 )");
   expectVerifies(*G, IRForm::SSA);
@@ -530,7 +530,7 @@ E:
                     "produces a value but has no destination");
   // A call may discard its value; a phi may not.
   Add->eraseFromParent();
-  auto *Phi = new PhiInst(at(3, 3));
+  auto *Phi = new PhiInst(Type::getInt(), at(3, 3));
   F.getEntryBlock().insert(F.getEntryBlock().begin(), Phi);
   expectVerifyError(*M, IRForm::Flat, "3:3", "f", "E", "phi",
                     "produces a value but has no destination");
@@ -652,7 +652,7 @@ G:
 
   A->setOperand(0, F.lookupVariable("p"));
   expectVerifyError(*M, IRForm::Flat, "3:3", "f", "E", "%a = const p",
-                    "'const' takes an integer literal");
+                    "'const' takes a literal");
   A->setOperand(0, F.getConstant(1));
 
   B->setOperand(0, G.getArg(0));

@@ -1,6 +1,6 @@
 ; How --emit-llvm maps each TAC instruction (LLVMWriter.h): every value is
 ; an i64; div and rem call helpers that check the divisor; shift amounts
-; are masked to 6 bits; comparisons and `not` widen an icmp; `:bool` prints
+; are masked to 6 bits; comparisons and `not` widen an icmp; a bool prints
 ; through a select of two strings; variables live in allocas stored 0 (or
 ; the parameter) at the top of the entry block; temporaries are numbered.
 ; RUN: %mopt -passes=lower --emit-llvm %s | FileCheck %s
@@ -39,7 +39,7 @@
 ; CHECK-NEXT:    %not = zext i1 %8 to i64
 ; CHECK-NEXT:    %c = add i64 -9223372036854775808, 0
 ; CHECK-NEXT:    %copy = add i64 %c, 0
-; CHECK-NEXT:    %9 = icmp ne i64 %sub, 0
+; CHECK-NEXT:    %9 = icmp ne i64 %ne, 0
 ; CHECK-NEXT:    %10 = select i1 %9, ptr @.str.0, ptr @.str.1
 ; CHECK-NEXT:    %11 = call i32 (ptr, ...) @printf(ptr @.str.2, i64 %add, ptr %10)
 ; CHECK-NEXT:    %12 = call i32 (ptr, ...) @printf(ptr @.str.3)
@@ -105,12 +105,12 @@ func ops(a, b):
   %gt = > %a, %b
   %ge = >= %a, %b
   %eq = == %a, %b
-  %ne = != %a, %b
+  %ne: bool = != %a, %b
   %neg = neg %a
   %not = not %a
   %c = const -9223372036854775808
   %copy = copy %c
-  print %add, %sub:bool
+  print %add, %ne
   print
   ret %copy
 

@@ -20,8 +20,8 @@
 
 func main():
   %m = const -9223372036854775808
-  div = copy 1                      # an opcode word as a variable
-  print div:bool, %m, 3
+  div: bool = const true            # an opcode word as a variable
+  print div, %m, 3
   %r = call loop, 2
   print
   ret %r

@@ -1,6 +1,6 @@
 ; The rest of TAC.md's syntax: parameters and `x = param K`, phis (one entry
-; per edge), `print` with no operands (an empty line), the `print x:bool`
-; extension (true/false), `ret` without an operand (returns 0), `call` with
+; per edge), `print` with no operands (an empty line), `ret` without an
+; operand (returns 0), `call` with
 ; and without a destination, and the name characters `_` and `.`.
 ; RUN: %mopt %s | FileCheck --match-full-lines %s
 ; RUN: %mopt --run %s 0 5 2>&1 | FileCheck --match-full-lines --check-prefix=ZERO %s
@@ -19,7 +19,7 @@
 ; CHECK-NEXT:   %p.1 = phi [10, one], [_y.1, two]
 ; CHECK-NEXT:   %p_2 = phi [a, one], [b_2.x, two]
 ; CHECK-NEXT:   print
-; CHECK-NEXT:   print x:bool, _y.1:bool, %p.1, %p_2
+; CHECK-NEXT:   print x, _y.1, %p.1, %p_2
 ; CHECK-NEXT:   call f
 ; CHECK-NEXT:   %r = call f
 ; CHECK-NEXT:   ret
@@ -29,11 +29,11 @@
 ; CHECK-NOT:  {{.+}}
 
 ; ZERO:      {{^$}}
-; ZERO-NEXT: false true 5 5
+; ZERO-NEXT: 0 5 5 5
 ; ZERO-NEXT: ; main returned 0
 
 ; ONE:      {{^$}}
-; ONE-NEXT: true true 10 1
+; ONE-NEXT: 1 5 10 1
 ; ONE-NEXT: ; main returned 0
 
 func main(a, b_2.x):
@@ -49,7 +49,7 @@ join.1:
   %p.1 = phi [10, one], [_y.1, two]
   %p_2 = phi [a, one], [b_2.x, two]
   print
-  print x:bool, _y.1:bool, %p.1, %p_2
+  print x, _y.1, %p.1, %p_2
   call f
   %r = call f
   ret

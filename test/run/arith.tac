@@ -2,7 +2,7 @@
 ; truncates toward zero, rem takes the dividend's sign; INT64_MIN div -1 is
 ; INT64_MIN and rem -1 is 0; shift amounts count modulo 64, shr is
 ; arithmetic; `not` gives 1 for 0 and 0 otherwise; variables start at 0;
-; `:bool` prints any non-zero value as true.
+; a comparison into a bool prints as true or false.
 ; RUN: %mopt --run %s 2>&1 | FileCheck --match-full-lines %s
 ; RUN: %mopt -passes=lower --run %s 2>&1 | FileCheck --match-full-lines %s
 
@@ -35,4 +35,6 @@ func main():
   o = not 5
   p = not 0
   print o, p, never_assigned
-  print 2:bool, 0:bool
+  yes: bool = ne 2, 0
+  no: bool = ne 0, 0
+  print yes, no

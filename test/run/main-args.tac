@@ -12,7 +12,7 @@
 ; B:      -9223372036854775808 1 -9223372036854775807
 ; B-NEXT: ; main returned -9223372036854775808
 
-; BAD:     mopt: error: program argument 'x' is not a 64-bit integer or a bool
+; BAD:     mopt: error: program argument 2 'x' is not a value of type int
 ; BAD-NOT: {{.+}}
 
 ; PLAIN:     mopt: error: unexpected argument '3': one input file only (program arguments go after the input file, with --run before it)

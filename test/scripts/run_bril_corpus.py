@@ -1,19 +1,27 @@
 #!/usr/bin/env python3
-"""Runs every Bril benchmark through mopt and compares with its .out file.
+"""Runs every program of the Bril corpus through mopt, folder by folder.
 
-Each NAME.bril is run as `mopt [-passes=P] --run NAME.bril ARGS`, where ARGS
-come from its `# ARGS:` line, and what it prints must equal NAME.out. Run as
-written (no pipeline), it also runs with --profile, and the
-`total_dyn_inst: N` line must equal NAME.prof, brili's count. Where
-NAME.json (bril2json's form of the same program) exists, it is read and
-checked the same way, with the arguments of NAME.bril. When the
-corpus folder is absent the script says so and exits 77, which ctest reports
-as skipped: a missing corpus is never a pass.
+For each folder of the corpus (the top level and every subfolder but
+`lang/`), each NAME.bril that has a NAME.out is run as
+`mopt [-passes=P] -verify-each --run NAME.bril ARGS`, where ARGS come from
+its `# ARGS:` line, and what it prints must equal NAME.out, with exit 0. Run
+as written (no pipeline), it also runs with --profile, and the
+`total_dyn_inst: N` line must equal NAME.prof, brili's count. Each NAME.bril
+that has a NAME.err instead must end in a `FILE:LINE:COL: error:` message and
+exit 1. Where NAME.json (bril2json's form of the same program) exists, it is
+read and checked the same way, with the arguments of NAME.bril.
+
+Each folder is reported on a line of its own. When the corpus folder is
+absent the script says so and exits 77, which ctest reports as skipped: a
+missing corpus is never a pass.
 """
 import argparse
 import os
+import re
 import subprocess
 import sys
+
+ERROR_LINE = re.compile(r"^\S+:\d+:\d+: error: ", re.MULTILINE)
 
 
 def program_args(path):
@@ -23,6 +31,16 @@ def program_args(path):
             if stripped.startswith("#") and stripped.lstrip("#").strip().startswith("ARGS:"):
                 return stripped.lstrip("#").strip()[len("ARGS:"):].split()
     return []
+
+
+def folders(corpus):
+    """The corpus's folders with programs, the top level first."""
+    found = [corpus]
+    for name in sorted(os.listdir(corpus)):
+        path = os.path.join(corpus, name)
+        if os.path.isdir(path) and name != "lang":
+            found.append(path)
+    return found
 
 
 def main():
@@ -36,60 +54,74 @@ def main():
     if not os.path.isdir(opts.corpus):
         print(f"SKIPPED: no Bril corpus at {opts.corpus}")
         return 77
-    programs = sorted(f for f in os.listdir(opts.corpus) if f.endswith(".bril"))
-    if not programs:
-        print(f"SKIPPED: no .bril files in {opts.corpus}")
-        return 77
-
-    failed = []
-    runs = 0
-    for name in programs:
-        bril_path = os.path.join(opts.corpus, name)
-        stem = bril_path[: -len(".bril")]
-        for path in [bril_path, stem + ".json"]:
-            if not os.path.exists(path):
+    total_runs = total_failed = 0
+    for folder in folders(opts.corpus):
+        programs = sorted(f for f in os.listdir(folder) if f.endswith(".bril"))
+        runs, failed = 0, []
+        for name in programs:
+            bril_path = os.path.join(folder, name)
+            stem = bril_path[: -len(".bril")]
+            if not (os.path.exists(stem + ".out") or os.path.exists(stem + ".err")):
                 continue
-            runs += 1
-            failed += check(opts, path, stem, program_args(bril_path))
-    print(f"bril corpus (passes: {opts.passes}): {runs - len(failed)} of "
-          f"{runs} runs passed ({len(programs)} programs, text and JSON)")
-    return 1 if failed else 0
+            for path in [bril_path, stem + ".json"]:
+                if os.path.exists(path):
+                    runs += 1
+                    failed += check(opts, path, stem, program_args(bril_path))
+        label = os.path.relpath(folder, opts.corpus)
+        label = "(top)" if label == "." else label + "/"
+        print(f"{label}: {runs - len(failed)} of {runs} runs passed "
+              f"(passes: {opts.passes})")
+        total_runs += runs
+        total_failed += len(failed)
+    if total_runs == 0:
+        print(f"SKIPPED: no programs in {opts.corpus}")
+        return 77
+    print(f"bril corpus (passes: {opts.passes}): {total_runs - total_failed} "
+          f"of {total_runs} runs passed, text and JSON")
+    return 1 if total_failed else 0
 
 
 def check(opts, path, stem, args):
     """Runs one file of the corpus; returns [path] if it failed, else []."""
-    name = os.path.basename(path)
-    failed = []
-    expected_path = stem + ".out"
-    with open(expected_path, encoding="utf-8") as f:
-        expected = f.read()
+    name = os.path.relpath(path, opts.corpus)
     cmd = [opts.mopt]
     if opts.passes != "none":
         cmd.append("-passes=" + opts.passes)
-    prof_path = stem + ".prof"
+    expects_error = os.path.exists(stem + ".err")
     expected_prof = None
-    if opts.passes == "none" and os.path.exists(prof_path):
-        with open(prof_path, encoding="utf-8") as f:
+    if opts.passes == "none" and os.path.exists(stem + ".prof") and not expects_error:
+        with open(stem + ".prof", encoding="utf-8") as f:
             expected_prof = f.read().strip()
         cmd.append("--profile")
     cmd += ["-verify-each", "--run", path] + args
-    run = subprocess.run(cmd, capture_output=True, text=True, timeout=120)
-    got_prof = [line for line in run.stderr.splitlines()
+    run = subprocess.run(cmd, capture_output=True, timeout=120)
+    stdout = run.stdout.decode("utf-8", "replace")
+    stderr = run.stderr.decode("utf-8", "replace")
+    if expects_error:
+        if run.returncode == 1 and ERROR_LINE.search(stderr):
+            return []
+        print(f"FAIL {name}: expected an error and exit 1, got exit "
+              f"{run.returncode}")
+        print("  command: " + " ".join(cmd))
+        print("  stderr: " + stderr.strip()[:500])
+        return [name]
+    with open(stem + ".out", encoding="utf-8", newline="") as f:
+        expected = f.read()
+    got_prof = [line for line in stderr.splitlines()
                 if line.startswith("total_dyn_inst:")]
     if expected_prof is not None and got_prof != [expected_prof]:
-        failed.append(name)
-        print(f"FAIL {name}: brili counts {expected_prof!r}, "
-              f"mopt {got_prof!r}")
+        print(f"FAIL {name}: brili counts {expected_prof!r}, mopt {got_prof!r}")
         print("  command: " + " ".join(cmd))
-    elif run.returncode != 0 or run.stdout != expected:
-        failed.append(name)
+        return [name]
+    if run.returncode != 0 or stdout != expected:
         print(f"FAIL {name}: exit {run.returncode}")
         print("  command: " + " ".join(cmd))
-        print("  stderr: " + run.stderr.strip()[:500])
-        if run.stdout != expected:
+        print("  stderr: " + stderr.strip()[:500])
+        if stdout != expected:
             print(f"  expected {expected[:200]!r}")
-            print(f"  got      {run.stdout[:200]!r}")
-    return failed
+            print(f"  got      {stdout[:200]!r}")
+        return [name]
+    return []
 
 
 if __name__ == "__main__":

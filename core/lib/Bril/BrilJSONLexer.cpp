@@ -257,15 +257,30 @@ bool TokenWriter::parameter(const JSONNode &Arg, bool First) {
   return type(*Ty);
 }
 
+/// A char const's string as the text form writes it: quoted, with the
+/// quote and the backslash escaped.
+static std::string quoteChar(llvm::StringRef Decoded) {
+  std::string Quoted = "'";
+  for (char C : Decoded) {
+    if (C == '\'' || C == '\\')
+      Quoted += '\\';
+    Quoted += C;
+  }
+  return Quoted + "'";
+}
+
 bool TokenWriter::type(const JSONNode &Ty) {
   if (Ty.K == JSONNode::String) {
     emitSaved(TokenKind::Ident, Ty.Text, Ty.Offset);
     return true;
   }
-  // A parameterised type such as {"ptr": "int"}: the parser names it and
-  // says it is not supported.
+  // A parameterised type such as {"ptr": "int"}: written as `ptr<int>`.
   if (Ty.K == JSONNode::Object && Ty.Members.size() == 1) {
     emitSaved(TokenKind::Ident, Ty.Members.front().first, Ty.Offset);
+    emit(TokenKind::LAngle, "<", Ty.Offset);
+    if (!type(Ty.Members.front().second))
+      return false;
+    emit(TokenKind::RAngle, ">", Ty.Offset);
     return true;
   }
   return reject(Ty.Offset, "expected a type: a string such as \"int\"");
@@ -317,12 +332,16 @@ bool TokenWriter::instruction(const JSONNode &Instr) {
   emitSaved(TokenKind::Ident, Op->Text, Op->Offset);
   if (Op->Text == "const") {
     const JSONNode *Value = Instr.member("value");
-    if (!Value || (Value->K != JSONNode::Number && Value->K != JSONNode::Bool))
+    if (!Value || Value->K == JSONNode::Null || Value->K == JSONNode::Array ||
+        Value->K == JSONNode::Object)
       return reject(Value ? Value->Offset : Instr.Offset,
-                    "a const needs a number or a bool \"value\"");
+                    "a const needs a number, a bool or a one-character "
+                    "string \"value\"");
     if (Value->K == JSONNode::Bool)
       emit(TokenKind::Ident, Value->BoolValue ? "true" : "false",
            Value->Offset);
+    else if (Value->K == JSONNode::String)
+      emitSaved(TokenKind::Char, quoteChar(Value->Text), Value->Offset);
     else
       emitSaved(TokenKind::Number, Value->Text, Value->Offset);
   } else if (!operands(Instr, "funcs", TokenKind::FuncRef, "@") ||

@@ -33,6 +33,10 @@ static TokenKind punctuationKind(char C) {
     return TokenKind::Comma;
   case '=':
     return TokenKind::Equal;
+  case '<':
+    return TokenKind::LAngle;
+  case '>':
+    return TokenKind::RAngle;
   default:
     return TokenKind::Error;
   }
@@ -52,6 +56,7 @@ private:
   bool atEnd() const { return Pos >= Text.size(); }
   void skipBlanksAndComments();
   size_t nameLength(size_t From) const;
+  size_t numberLength(size_t From) const;
   Token lexToken(std::string &Error);
   Token make(TokenKind Kind, size_t Length) const {
     return {Kind, Text.substr(Pos, Length), Line, Column};
@@ -86,6 +91,16 @@ void Lexer::skipBlanksAndComments() {
   }
 }
 
+/// The length of the number starting at From: name characters, and an
+/// exponent's sign after an `e` (`1e-6`).
+size_t Lexer::numberLength(size_t From) const {
+  size_t End = From + nameLength(From);
+  while (End + 1 < Text.size() && (Text[End - 1] == 'e' || Text[End - 1] == 'E') &&
+         (Text[End] == '-' || Text[End] == '+') && llvm::isDigit(Text[End + 1]))
+    End += 1 + nameLength(End + 1);
+  return End - From;
+}
+
 /// The number of name characters starting at From.
 size_t Lexer::nameLength(size_t From) const {
   size_t End = From;
@@ -102,9 +117,24 @@ Token Lexer::lexToken(std::string &Error) {
   if (isNameStart(C))
     return make(TokenKind::Ident, nameLength(Pos));
   if (llvm::isDigit(C))
-    return make(TokenKind::Number, nameLength(Pos));
-  if ((C == '-' || C == '+') && llvm::isDigit(peek(1)))
-    return make(TokenKind::Number, 1 + nameLength(Pos + 1));
+    return make(TokenKind::Number, numberLength(Pos));
+  if ((C == '-' || C == '+') &&
+      (llvm::isDigit(peek(1)) || (peek(1) == '.' && llvm::isDigit(peek(2)))))
+    return make(TokenKind::Number, 1 + numberLength(Pos + 1));
+  if (C == '\'') {
+    // Up to the closing quote on this line; a backslash escapes one byte.
+    // The parser decodes what is between the quotes.
+    for (size_t End = Pos + 1; End < Text.size() && Text[End] != '\n'; ++End) {
+      if (Text[End] == '\\') {
+        ++End;
+        continue;
+      }
+      if (Text[End] == '\'')
+        return make(TokenKind::Char, End + 1 - Pos);
+    }
+    Error = "unterminated character literal";
+    return make(TokenKind::Error, 1);
+  }
   size_t NameLen = nameLength(Pos + 1);
   if (C == '@' && NameLen)
     return make(TokenKind::FuncRef, 1 + NameLen);

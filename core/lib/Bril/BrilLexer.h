@@ -24,6 +24,9 @@ enum class TokenKind {
   FuncRef,  // @ followed by name characters
   LabelRef, // . followed by name characters
   Number,   // [+-]?[0-9] followed by name characters; checked by the parser
+  Char,     // a character literal as written, quotes and escapes included
+  LAngle,   // <
+  RAngle,   // >
   LParen,   // (
   RParen,   // )
   LBrace,   // {

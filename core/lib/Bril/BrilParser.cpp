@@ -19,61 +19,64 @@
 #include "BrilLexer.h"
 #include "mopt/IR/Instructions.h"
 #include "mopt/Support/Diagnostic.h"
+#include "llvm/ADT/DenseSet.h"
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/ADT/StringSet.h"
+#include "llvm/ADT/StringSwitch.h"
 #include "llvm/ADT/Twine.h"
+
+#include "llvm/ADT/bit.h"
+#include <charconv>
 
 using namespace mopt;
 using namespace mopt::bril;
 
 namespace {
 
-enum class BrilType { Int, Bool };
+/// Bril's SSA forms, read into variables: `set x v` writes x's shadow
+/// variable, `x: T = get` reads it, `x: T = undef` gives x the zero of T.
+enum class SSAOp { None, Set, Get, Undef };
 
-/// The operand shapes of the supported operations (const aside).
-enum class OpKind { Unary, Binary, Br, Jmp, Ret, Call, Print, Nop };
-enum class DestRule { Forbidden, Required, Optional };
+SSAOp lookupSSAOp(llvm::StringRef Name) {
+  return llvm::StringSwitch<SSAOp>(Name)
+      .Case("set", SSAOp::Set)
+      .Case("get", SSAOp::Get)
+      .Case("undef", SSAOp::Undef)
+      .Default(SSAOp::None);
+}
 
-constexpr unsigned AnyNumber = ~0u;
-
-struct OpInfo {
-  llvm::StringLiteral Name;
-  OpKind Kind;
-  Opcode Op; // the mopt opcode for Unary and Binary
-  DestRule Dest;
+/// How many variable, label and function arguments a shape takes, and
+/// whether it needs, may have or must not have a destination (Opcode.def's
+/// Shape and Result columns).
+struct ArgCounts {
   unsigned MinVars, MaxVars, Labels, Funcs;
 };
 
-const OpInfo Operations[] = {
-    {"id", OpKind::Unary, Opcode::Copy, DestRule::Required, 1, 1, 0, 0},
-    {"not", OpKind::Unary, Opcode::Not, DestRule::Required, 1, 1, 0, 0},
-    {"add", OpKind::Binary, Opcode::Add, DestRule::Required, 2, 2, 0, 0},
-    {"mul", OpKind::Binary, Opcode::Mul, DestRule::Required, 2, 2, 0, 0},
-    {"sub", OpKind::Binary, Opcode::Sub, DestRule::Required, 2, 2, 0, 0},
-    {"div", OpKind::Binary, Opcode::Div, DestRule::Required, 2, 2, 0, 0},
-    {"eq", OpKind::Binary, Opcode::Eq, DestRule::Required, 2, 2, 0, 0},
-    {"lt", OpKind::Binary, Opcode::Lt, DestRule::Required, 2, 2, 0, 0},
-    {"gt", OpKind::Binary, Opcode::Gt, DestRule::Required, 2, 2, 0, 0},
-    {"le", OpKind::Binary, Opcode::Le, DestRule::Required, 2, 2, 0, 0},
-    {"ge", OpKind::Binary, Opcode::Ge, DestRule::Required, 2, 2, 0, 0},
-    {"and", OpKind::Binary, Opcode::And, DestRule::Required, 2, 2, 0, 0},
-    {"or", OpKind::Binary, Opcode::Or, DestRule::Required, 2, 2, 0, 0},
-    {"br", OpKind::Br, Opcode::Br, DestRule::Forbidden, 1, 1, 2, 0},
-    {"jmp", OpKind::Jmp, Opcode::Jmp, DestRule::Forbidden, 0, 0, 1, 0},
-    {"ret", OpKind::Ret, Opcode::Ret, DestRule::Forbidden, 0, 1, 0, 0},
-    {"call", OpKind::Call, Opcode::Call, DestRule::Optional, 0, AnyNumber, 0,
-     1},
-    {"print", OpKind::Print, Opcode::Print, DestRule::Forbidden, 0, AnyNumber,
-     0, 0},
-    {"nop", OpKind::Nop, Opcode::Copy, DestRule::Forbidden, 0, 0, 0, 0},
-};
+constexpr unsigned AnyNumber = ~0u;
 
-const OpInfo *lookupOperation(llvm::StringRef Name) {
-  for (const OpInfo &Info : Operations)
-    if (Info.Name == Name)
-      return &Info;
-  return nullptr;
+ArgCounts argCountsOf(OpShape Shape) {
+  switch (Shape) {
+  case OpShape::Nullary:
+    return {0, 0, 0, 0};
+  case OpShape::Unary:
+    return {1, 1, 0, 0};
+  case OpShape::Binary:
+    return {2, 2, 0, 0};
+  case OpShape::Call:
+    return {0, AnyNumber, 0, 1};
+  case OpShape::Print:
+    return {0, AnyNumber, 0, 0};
+  case OpShape::Phi:
+    return {0, AnyNumber, AnyNumber, 0};
+  case OpShape::Jump:
+    return {0, 0, 1, 0};
+  case OpShape::Branch:
+    return {1, 1, 2, 0};
+  case OpShape::Return:
+    return {0, 1, 0, 0};
+  }
+  return {0, 0, 0, 0};
 }
 
 /// The arguments of an operation, sorted by kind in the order written.
@@ -103,6 +106,8 @@ public:
       Taken.insert(Name);
   }
   std::string get(llvm::StringRef BrilName);
+  /// A name no Bril name maps to and not given before: Base, or Base.K.
+  std::string fresh(const std::string &Base);
 
 private:
   llvm::StringSet<> Taken;
@@ -125,6 +130,14 @@ std::string NameMap::get(llvm::StringRef BrilName) {
     Name = Base + "." + std::to_string(K);
   Taken.insert(Name);
   It->second = Name;
+  return Name;
+}
+
+std::string NameMap::fresh(const std::string &Base) {
+  std::string Name = Base;
+  for (unsigned K = 1; Taken.count(Name); ++K)
+    Name = Base + "." + std::to_string(K);
+  Taken.insert(Name);
   return Name;
 }
 
@@ -152,30 +165,41 @@ private:
   absl::Status parseFunction();
   absl::Status parseParameters();
   absl::Status parseParameter();
-  absl::Status parseType(BrilType &Ty);
+  absl::StatusOr<const Type *> parseType();
   absl::Status parseBody(const Token &NameTok);
   absl::Status finishFunction(const Token &NameTok);
   absl::Status resolveCalls();
-  void collectBoolVariables();
+  void inferTypes();
+  absl::Status checkSSAForm();
 
   // Instructions.
   absl::Status parseLabel();
   absl::Status parseValueInstruction();
   absl::Status parseEffectInstruction();
-  absl::Status parseConst(const Token &Dest, BrilType Ty);
-  absl::Status parseLiteral(BrilType Ty, int64_t &Result);
+  absl::Status parseConst(const Token &Dest, const Type *Ty);
+  absl::StatusOr<Constant *> parseLiteral(const Type *Ty);
   absl::Status parseOperation(const Token &First, const Token *Dest,
-                              const Token &OpTok);
-  absl::Status checkOperands(const OpInfo &Info, const Token &OpTok,
-                             bool HasDest, const Operands &Args);
-  Instruction *build(const OpInfo &Info, SourceLoc Loc, const Operands &Args);
+                              const Type *DestType, const Token &OpTok);
+  absl::Status parseSSAOperation(SSAOp Kind, const Token *Dest,
+                                 const Type *DestType, const Token &OpTok,
+                                 const Operands &Args);
+  absl::Status checkOperands(Opcode Op, const Token &OpTok, bool HasDest,
+                             const Operands &Args);
+  Instruction *build(Opcode Op, SourceLoc Loc, const Operands &Args);
   Instruction *buildCall(SourceLoc Loc, const Operands &Args);
   Instruction *buildPrint(SourceLoc Loc, const Operands &Args);
+  absl::Status setDestination(Instruction *I, const Token &Dest,
+                              const Type *T);
 
   // IR for names.
   Variable *variable(const Token &T) {
     return F->getOrCreateVariable(Names.get(T.Text));
   }
+  /// The variable `set x` writes and `get` reads for Bril variable x.
+  Variable *shadowVariable(const Token &T);
+  /// Gives V type T at its declaration Dest; an error if an earlier one
+  /// gave it another.
+  absl::Status declare(Variable *V, const Type *T, const Token &Dest);
   unsigned labelIndex(const Token &T);
   BasicBlock *labelBlock(const Token &T) { return Labels[labelIndex(T)].Block; }
   void ensureBlock(const Token &First);
@@ -219,7 +243,13 @@ private:
   BasicBlock *EntryBlock = nullptr;
   llvm::StringMap<unsigned> LabelIndex;
   std::vector<LabelInfo> Labels;
-  llvm::StringSet<> BoolVars;
+  /// The current function's declared variables, with where.
+  llvm::DenseMap<Variable *, const Token *> Declared;
+  llvm::DenseMap<Variable *, Variable *> Shadows;
+  /// The current function's `get`s (the copy each became) and `undef`s.
+  std::vector<std::pair<Instruction *, const Token *>> Gets;
+  llvm::DenseSet<Instruction *> Undefs;
+  unsigned NumReturnsWithValue = 0;
 };
 
 } // namespace
@@ -257,14 +287,23 @@ absl::Status BrilParser::parseFunction() {
   CurBlock = EntryBlock = nullptr;
   LabelIndex.clear();
   Labels.clear();
-  BoolVars.clear();
+  Declared.clear();
+  Shadows.clear();
+  Gets.clear();
+  Undefs.clear();
+  NumReturnsWithValue = 0;
   if (absl::Status S = parseParameters(); !S.ok())
     return S;
+  F->setReturnType(Type::getVoid());
   if (at(TokenKind::Colon)) {
     take();
-    BrilType ReturnType;
-    if (absl::Status S = parseType(ReturnType); !S.ok())
-      return S;
+    auto Ret = parseType();
+    if (!Ret.ok())
+      return Ret.status();
+    if (NameTok.name() == "main")
+      return error(NameTok, "@main must have no return type; found " +
+                                (*Ret)->getName());
+    F->setReturnType(*Ret);
   }
   if (absl::Status S = expect(TokenKind::LBrace, "'{' to begin the body");
       !S.ok())
@@ -296,33 +335,37 @@ absl::Status BrilParser::parseParameter() {
   if (absl::Status S = expect(TokenKind::Colon, "':' after the parameter name");
       !S.ok())
     return S;
-  BrilType Ty;
-  if (absl::Status S = parseType(Ty); !S.ok())
-    return S;
+  auto Ty = parseType();
+  if (!Ty.ok())
+    return Ty.status();
   std::string Name = Names.get(Param.Text);
   if (F->lookupVariable(Name))
     return error(Param, "parameter '" + Param.Text + "' is listed twice");
-  F->addParameter(Name);
-  if (Ty == BrilType::Bool)
-    BoolVars.insert(Param.Text);
+  Declared[F->addParameter(Name, *Ty)] = &Param;
   return absl::OkStatus();
 }
 
-absl::Status BrilParser::parseType(BrilType &Ty) {
+absl::StatusOr<const Type *> BrilParser::parseType() {
   if (!at(TokenKind::Ident))
     return unexpected("a type");
   const Token &T = take();
-  if (T.Text == "int")
-    Ty = BrilType::Int;
-  else if (T.Text == "bool")
-    Ty = BrilType::Bool;
-  else
-    return error(T, "unsupported Bril type '" + T.Text + "'");
-  return absl::OkStatus();
+  if (T.Text == "ptr") {
+    if (absl::Status S = expect(TokenKind::LAngle, "'<' after 'ptr'"); !S.ok())
+      return S;
+    auto Pointee = parseType();
+    if (!Pointee.ok())
+      return Pointee.status();
+    if (absl::Status S = expect(TokenKind::RAngle, "'>'"); !S.ok())
+      return S;
+    return M->getPointerType(*Pointee);
+  }
+  const Type *Scalar = Type::lookupScalar(T.Text);
+  if (!Scalar || Scalar->isVoid())
+    return error(T, "unknown Bril type '" + T.Text + "'");
+  return Scalar;
 }
 
 absl::Status BrilParser::parseBody(const Token &NameTok) {
-  collectBoolVariables();
   while (!at(TokenKind::RBrace)) {
     absl::Status S;
     if (at(TokenKind::Eof))
@@ -344,19 +387,15 @@ absl::Status BrilParser::parseBody(const Token &NameTok) {
   return finishFunction(NameTok);
 }
 
-/// Records every variable of the body ahead declared `NAME: bool =`.
-void BrilParser::collectBoolVariables() {
-  for (size_t I = Pos; I + 3 <= LastPos && !Tokens[I].is(TokenKind::RBrace);
-       ++I)
-    if (Tokens[I].is(TokenKind::Ident) && Tokens[I + 1].is(TokenKind::Colon) &&
-        Tokens[I + 2].Text == "bool" && Tokens[I + 3].is(TokenKind::Equal))
-      BoolVars.insert(Tokens[I].Text);
-}
-
 absl::Status BrilParser::finishFunction(const Token &NameTok) {
   for (const LabelInfo &L : Labels)
     if (!L.Defined)
       return error(*L.FirstRef, "undefined label '" + L.FirstRef->Text + "'");
+  if (absl::Status S = checkSSAForm(); !S.ok())
+    return S;
+  if (!F->getReturnType()->isVoid() && NumReturnsWithValue == 0)
+    return error(NameTok, "function with return type must have at least "
+                          "one 'ret'");
   if (F->empty())
     ensureBlock(NameTok);
   if (EntryBlock)
@@ -378,6 +417,111 @@ absl::Status BrilParser::resolveCalls() {
                           llvm::Twine(Given));
     P.Call->setCallee(Callee);
   }
+  inferTypes();
+  return absl::OkStatus();
+}
+
+/// The two rules of Bril's SSA form that brili checks as it runs, checked
+/// here before anything runs: a `get` needs a `set` of its shadow variable
+/// somewhere in the function, and an undef value may only be copied (by
+/// `id`, `set` and `get`), never fed to another operation. A variable holds
+/// undef for certain when every write to it is an `undef` or a copy of such
+/// a variable; such a variable read by anything but a copy is an error.
+absl::Status BrilParser::checkSSAForm() {
+  if (Gets.empty() && Undefs.empty())
+    return absl::OkStatus();
+  std::vector<bool> Written(F->getNumVariables(), false);
+  for (BasicBlock &BB : *F)
+    for (Instruction &I : BB)
+      if (Variable *D = I.getDestVariable())
+        Written[D->getIndex()] = true;
+  for (auto [Get, Tok] : Gets) {
+    auto *Shadow = llvm::cast<Variable>(Get->getOperand(0));
+    if (!Written[Shadow->getIndex()])
+      return error(*Tok, "get without corresponding set for " +
+                             Get->getDestVariable()->getName());
+  }
+  // Undef-only variables: start from all that have a write, and drop each
+  // with a write that is neither an undef nor a copy of one still in.
+  std::vector<bool> UndefOnly = Written;
+  for (bool Changed = true; Changed;) {
+    Changed = false;
+    for (BasicBlock &BB : *F)
+      for (Instruction &I : BB) {
+        Variable *D = I.getDestVariable();
+        if (!D || !UndefOnly[D->getIndex()] || Undefs.count(&I))
+          continue;
+        auto *Src = I.getOpcode() == Opcode::Copy
+                        ? llvm::dyn_cast<Variable>(I.getOperand(0))
+                        : nullptr;
+        if (!Src || !UndefOnly[Src->getIndex()] || Src->getParamArgument()) {
+          UndefOnly[D->getIndex()] = false;
+          Changed = true;
+        }
+      }
+  }
+  for (BasicBlock &BB : *F)
+    for (Instruction &I : BB) {
+      if (I.getOpcode() == Opcode::Copy)
+        continue;
+      for (const Use &U : I.operands())
+        if (auto *V = llvm::dyn_cast_or_null<Variable>(U.get()))
+          if (UndefOnly[V->getIndex()])
+            return error(I.getLoc(), "'" + V->getName() +
+                                         "' is undef here, and undef can "
+                                         "only be copied, not used by '" +
+                                         I.getOpcodeName() + "'");
+    }
+  return absl::OkStatus();
+}
+
+/// Types every instruction whose type follows its operands, now that every
+/// variable has its declared type (a variable may be read above the line
+/// that declares it).
+void BrilParser::inferTypes() {
+  for (Function &Fn : *M)
+    for (BasicBlock &BB : Fn)
+      for (Instruction &I : BB) {
+        ResultRule R = getOpcodeInfo(I.getOpcode()).Result;
+        if (R == ResultRule::SameAsOperand || R == ResultRule::Pointee)
+          I.inferType();
+      }
+}
+
+Variable *BrilParser::shadowVariable(const Token &T) {
+  Variable *V = variable(T);
+  Variable *&Shadow = Shadows[V];
+  if (!Shadow)
+    Shadow = F->getOrCreateVariable(Names.fresh(V->getName().str() + ".set"),
+                                    V->getType());
+  return Shadow;
+}
+
+absl::Status BrilParser::declare(Variable *V, const Type *T,
+                                 const Token &Dest) {
+  auto [It, Inserted] = Declared.try_emplace(V, &Dest);
+  if (Inserted) {
+    V->setType(T);
+    if (Variable *Shadow = Shadows.lookup(V))
+      Shadow->setType(T);
+    return absl::OkStatus();
+  }
+  if (V->getType() == T)
+    return absl::OkStatus();
+  return error(Dest, "new type " + T->getName() + " for " + Dest.Text +
+                         " conflicts with old type " +
+                         V->getType()->getName());
+}
+
+absl::Status BrilParser::setDestination(Instruction *I, const Token &Dest,
+                                        const Type *T) {
+  Variable *V = variable(Dest);
+  if (absl::Status S = declare(V, T, Dest); !S.ok())
+    return S;
+  I->setDestVariable(V);
+  ResultRule R = getOpcodeInfo(I->getOpcode()).Result;
+  if (R == ResultRule::Declared || R == ResultRule::IntOrBool)
+    I->setType(T);
   return absl::OkStatus();
 }
 
@@ -406,55 +550,113 @@ absl::Status BrilParser::parseValueInstruction() {
           expect(TokenKind::Colon, "':' and a type after '" + Dest.Text + "'");
       !S.ok())
     return S;
-  BrilType Ty;
-  if (absl::Status S = parseType(Ty); !S.ok())
-    return S;
+  auto Ty = parseType();
+  if (!Ty.ok())
+    return Ty.status();
   if (absl::Status S = expect(TokenKind::Equal, "'=' after the type"); !S.ok())
     return S;
   if (!at(TokenKind::Ident))
     return unexpected("an operation");
   const Token &OpTok = take();
   if (OpTok.Text == "const")
-    return parseConst(Dest, Ty);
-  return parseOperation(Dest, &Dest, OpTok);
+    return parseConst(Dest, *Ty);
+  return parseOperation(Dest, &Dest, *Ty, OpTok);
 }
 
 absl::Status BrilParser::parseEffectInstruction() {
   const Token &OpTok = take();
   if (OpTok.Text == "const")
     return error(OpTok, "operation 'const' needs a destination");
-  return parseOperation(OpTok, nullptr, OpTok);
+  return parseOperation(OpTok, nullptr, nullptr, OpTok);
 }
 
-absl::Status BrilParser::parseConst(const Token &Dest, BrilType Ty) {
-  int64_t Value = 0;
-  if (absl::Status S = parseLiteral(Ty, Value); !S.ok())
-    return S;
+absl::Status BrilParser::parseConst(const Token &Dest, const Type *Ty) {
+  auto C = parseLiteral(Ty);
+  if (!C.ok())
+    return C.status();
   if (absl::Status S = expectSemicolon(); !S.ok())
     return S;
   ensureBlock(Dest);
-  auto *I = new UnaryInst(Opcode::Const, F->getConstant(Value), locOf(Dest));
-  I->setDestVariable(variable(Dest));
+  auto *I = new UnaryInst(Opcode::Const, *C, locOf(Dest));
   CurBlock->push_back(I);
-  return absl::OkStatus();
+  return setDestination(I, Dest, Ty);
 }
 
-absl::Status BrilParser::parseLiteral(BrilType Ty, int64_t &Result) {
-  if (Ty == BrilType::Bool) {
+/// Decodes a char literal as written (`'a'`, `'\n'`, `'🐶'`) into its code
+/// point, or -1 if it is not exactly one Unicode scalar value.
+static int64_t decodeChar(llvm::StringRef Quoted) {
+  llvm::StringRef Body = Quoted.drop_front().drop_back();
+  if (Body.size() == 2 && Body[0] == '\\') {
+    switch (Body[1]) {
+    case '0': return 0;
+    case 'a': return 7;
+    case 'b': return 8;
+    case 't': return 9;
+    case 'n': return 10;
+    case 'v': return 11;
+    case 'f': return 12;
+    case 'r': return 13;
+    case '\\': case '\'': case '"': return Body[1];
+    default: return -1;
+    }
+  }
+  if (Body.empty())
+    return -1;
+  const auto *B = reinterpret_cast<const unsigned char *>(Body.data());
+  unsigned Len = B[0] < 0x80 ? 1 : B[0] >= 0xF0 ? 4 : B[0] >= 0xE0 ? 3 : 2;
+  if (Body.size() != Len || (Len > 1 && (B[0] < 0xC2 || B[0] > 0xF4)))
+    return -1;
+  uint32_t CP = Len == 1 ? B[0] : B[0] & (0x7F >> Len);
+  for (unsigned K = 1; K != Len; ++K) {
+    if ((B[K] & 0xC0) != 0x80)
+      return -1;
+    CP = CP << 6 | (B[K] & 0x3F);
+  }
+  static const uint32_t Least[] = {0, 0, 0x80, 0x800, 0x10000};
+  if (CP < Least[Len] || CP > 0x10FFFF || (CP >= 0xD800 && CP <= 0xDFFF))
+    return -1;
+  return CP;
+}
+
+absl::StatusOr<Constant *> BrilParser::parseLiteral(const Type *Ty) {
+  if (Ty->isBool()) {
     bool IsTrue = cur().Text == "true";
     if (!at(TokenKind::Ident) || !(IsTrue || cur().Text == "false"))
       return unexpected("'true' or 'false' for a bool constant");
     take();
-    Result = IsTrue;
-    return absl::OkStatus();
+    return F->getConstant(Ty, IsTrue);
   }
-  if (!at(TokenKind::Number))
-    return unexpected("an integer for an int constant");
+  if (Ty->isChar()) {
+    if (!at(TokenKind::Char))
+      return unexpected("a character literal for a char constant");
+    const Token &Lit = take();
+    int64_t CP = decodeChar(Lit.Text);
+    if (CP < 0)
+      return error(Lit, "char constant " + Lit.Text +
+                            " is not exactly one character");
+    return F->getConstant(Ty, CP);
+  }
+  if (!Ty->isInt() && !Ty->isFloat())
+    return error(cur(), "a constant of type " + Ty->getName() +
+                            " cannot be written");
+  // `.5` lexes as a label reference; as a float constant it is a number.
+  bool IsPointFloat = Ty->isFloat() && at(TokenKind::LabelRef) &&
+                      !cur().name().empty() && llvm::isDigit(cur().name()[0]);
+  if (!at(TokenKind::Number) && !IsPointFloat)
+    return unexpected("a number for " + Ty->getName() + " constant");
   const Token &Lit = take();
   llvm::StringRef Digits = Lit.Text;
   Digits.consume_front("+");
-  if (!Digits.getAsInteger(10, Result))
-    return absl::OkStatus();
+  if (Ty->isFloat()) {
+    double D = 0;
+    auto [End, Err] = std::from_chars(Digits.begin(), Digits.end(), D);
+    if (Err == std::errc() && End == Digits.end())
+      return F->getConstant(Ty, llvm::bit_cast<int64_t>(D));
+    return error(Lit, "invalid float constant: '" + Lit.Text + "'");
+  }
+  int64_t Value;
+  if (!Digits.getAsInteger(10, Value))
+    return F->getConstant(Value);
   bool AllDigits =
       llvm::all_of(Digits.drop_front(Digits.starts_with("-")), llvm::isDigit);
   return error(Lit, (AllDigits ? "integer constant out of range: '"
@@ -463,9 +665,11 @@ absl::Status BrilParser::parseLiteral(BrilType Ty, int64_t &Result) {
 }
 
 absl::Status BrilParser::parseOperation(const Token &First, const Token *Dest,
+                                        const Type *DestType,
                                         const Token &OpTok) {
-  const OpInfo *Info = lookupOperation(OpTok.Text);
-  if (!Info)
+  std::optional<Opcode> Op = lookupBrilOpcode(OpTok.Text);
+  SSAOp SSAKind = lookupSSAOp(OpTok.Text);
+  if ((!Op && SSAKind == SSAOp::None) || Op == Opcode::Phi)
     return error(OpTok, "unsupported Bril operation '" + OpTok.Text + "'");
   Operands Args;
   for (;; take()) {
@@ -480,17 +684,57 @@ absl::Status BrilParser::parseOperation(const Token &First, const Token *Dest,
   }
   if (absl::Status S = expectSemicolon(); !S.ok())
     return S;
-  if (absl::Status S = checkOperands(*Info, OpTok, Dest != nullptr, Args);
+  ensureBlock(First);
+  if (SSAKind != SSAOp::None)
+    return parseSSAOperation(SSAKind, Dest, DestType, OpTok, Args);
+  if (absl::Status S = checkOperands(*Op, OpTok, Dest != nullptr, Args);
       !S.ok())
     return S;
-  ensureBlock(First);
-  Instruction *I = build(*Info, locOf(First), Args);
-  if (!I)
-    return absl::OkStatus();
-  if (Dest)
-    I->setDestVariable(variable(*Dest));
+  Instruction *I = build(*Op, locOf(First), Args);
   CurBlock->push_back(I);
+  if (auto *Ret = llvm::dyn_cast<ReturnInst>(I)) {
+    NumReturnsWithValue += Ret->getNumOperands();
+    if (!Ret->getNumOperands() && !F->getReturnType()->isVoid())
+      return error(OpTok, "missing return value in function with return "
+                          "type " +
+                              F->getReturnType()->getName());
+  }
+  if (Dest)
+    return setDestination(I, *Dest, DestType);
   return absl::OkStatus();
+}
+
+absl::Status BrilParser::parseSSAOperation(SSAOp Kind, const Token *Dest,
+                                           const Type *DestType,
+                                           const Token &OpTok,
+                                           const Operands &Args) {
+  bool WantsDest = Kind != SSAOp::Set;
+  unsigned WantVars = Kind == SSAOp::Set ? 2 : 0;
+  if (WantsDest != (Dest != nullptr))
+    return error(OpTok, "operation '" + OpTok.Text + "' " +
+                            (WantsDest ? "needs a destination"
+                                       : "does not produce a value"));
+  if (Args.Vars.size() != WantVars || !Args.Labels.empty() ||
+      !Args.Funcs.empty())
+    return error(OpTok, "operation '" + OpTok.Text + "' takes " +
+                            llvm::Twine(WantVars) + " arguments");
+  SourceLoc Loc = locOf(Dest ? *Dest : OpTok);
+  Instruction *I;
+  if (Kind == SSAOp::Set) {
+    I = new UnaryInst(Opcode::Copy, variable(*Args.Vars[1]), Loc);
+    I->setDestVariable(shadowVariable(*Args.Vars[0]));
+    CurBlock->push_back(I);
+    return absl::OkStatus();
+  }
+  if (Kind == SSAOp::Get) {
+    I = new UnaryInst(Opcode::Copy, shadowVariable(*Dest), Loc);
+    Gets.push_back({I, &OpTok});
+  } else {
+    I = new UnaryInst(Opcode::Const, F->getZero(DestType), Loc);
+    Undefs.insert(I);
+  }
+  CurBlock->push_back(I);
+  return setDestination(I, *Dest, DestType);
 }
 
 /// The complaint if Got is not Min (or, when they differ, at most Max); ""
@@ -506,49 +750,52 @@ static std::string countMismatch(const Token &OpTok, llvm::StringRef What,
       .str();
 }
 
-absl::Status BrilParser::checkOperands(const OpInfo &Info, const Token &OpTok,
+absl::Status BrilParser::checkOperands(Opcode Op, const Token &OpTok,
                                        bool HasDest, const Operands &Args) {
-  if (Info.Dest == DestRule::Required && !HasDest)
+  const OpcodeInfo &Info = getOpcodeInfo(Op);
+  if (Info.Result != ResultRule::None && Info.Result != ResultRule::Callee &&
+      !HasDest)
     return error(OpTok, "operation '" + OpTok.Text + "' needs a destination");
-  if (Info.Dest == DestRule::Forbidden && HasDest)
+  if (Info.Result == ResultRule::None && HasDest)
     return error(OpTok,
                  "operation '" + OpTok.Text + "' does not produce a value");
+  ArgCounts Want = argCountsOf(Info.Shape);
   std::string Msg = countMismatch(OpTok, "argument", Args.Vars.size(),
-                                  Info.MinVars, Info.MaxVars);
+                                  Want.MinVars, Want.MaxVars);
   if (Msg.empty())
-    Msg = countMismatch(OpTok, "label", Args.Labels.size(), Info.Labels,
-                        Info.Labels);
+    Msg = countMismatch(OpTok, "label", Args.Labels.size(), Want.Labels,
+                        Want.Labels);
   if (Msg.empty())
-    Msg = countMismatch(OpTok, "function", Args.Funcs.size(), Info.Funcs,
-                        Info.Funcs);
+    Msg = countMismatch(OpTok, "function", Args.Funcs.size(), Want.Funcs,
+                        Want.Funcs);
   return Msg.empty() ? absl::OkStatus() : error(OpTok, Msg);
 }
 
-/// The instruction for a checked operation; null for nop.
-Instruction *BrilParser::build(const OpInfo &Info, SourceLoc Loc,
-                               const Operands &Args) {
-  switch (Info.Kind) {
-  case OpKind::Unary:
-    return new UnaryInst(Info.Op, variable(*Args.Vars[0]), Loc);
-  case OpKind::Binary:
-    return new BinaryInst(Info.Op, variable(*Args.Vars[0]),
-                          variable(*Args.Vars[1]), Loc);
-  case OpKind::Br:
+/// The instruction for a checked operation.
+Instruction *BrilParser::build(Opcode Op, SourceLoc Loc, const Operands &Args) {
+  switch (getOpcodeShape(Op)) {
+  case OpShape::Nullary:
+    return new NullaryInst(Op, Loc);
+  case OpShape::Unary:
+    return new UnaryInst(Op, variable(*Args.Vars[0]), Loc);
+  case OpShape::Binary:
+    return new BinaryInst(Op, variable(*Args.Vars[0]), variable(*Args.Vars[1]),
+                          Loc);
+  case OpShape::Branch:
     return new BranchInst(variable(*Args.Vars[0]), labelBlock(*Args.Labels[0]),
                           labelBlock(*Args.Labels[1]), Loc);
-  case OpKind::Jmp:
+  case OpShape::Jump:
     return new JumpInst(labelBlock(*Args.Labels[0]), Loc);
-  case OpKind::Ret:
+  case OpShape::Return:
     return new ReturnInst(Args.Vars.empty() ? nullptr : variable(*Args.Vars[0]),
                           Loc);
-  case OpKind::Call:
+  case OpShape::Call:
     return buildCall(Loc, Args);
-  case OpKind::Print:
-    return buildPrint(Loc, Args);
-  case OpKind::Nop:
+  case OpShape::Print:
+  case OpShape::Phi:
     break;
   }
-  return nullptr;
+  return buildPrint(Loc, Args);
 }
 
 Instruction *BrilParser::buildCall(SourceLoc Loc, const Operands &Args) {
@@ -562,9 +809,7 @@ Instruction *BrilParser::buildCall(SourceLoc Loc, const Operands &Args) {
 Instruction *BrilParser::buildPrint(SourceLoc Loc, const Operands &Args) {
   auto *Print = new PrintInst(Loc);
   for (const Token *A : Args.Vars)
-    Print->addArgument(variable(*A), BoolVars.count(A->Text)
-                                         ? PrintFormat::Bool
-                                         : PrintFormat::Decimal);
+    Print->addArgument(variable(*A));
   return Print;
 }
 

@@ -20,18 +20,19 @@ Function::~Function() {
   }
 }
 
-Variable *Function::addParameter(llvm::StringRef ParamName) {
-  auto *Arg = new Argument(this, Args.size(), ParamName);
+Variable *Function::addParameter(llvm::StringRef ParamName, const Type *T) {
+  auto *Arg = new Argument(this, Args.size(), ParamName, T);
   Args.emplace_back(Arg);
-  Variable *Var = getOrCreateVariable(ParamName);
+  Variable *Var = getOrCreateVariable(ParamName, T);
   Var->setParamArgument(Arg);
   return Var;
 }
 
-Variable *Function::getOrCreateVariable(llvm::StringRef VarName) {
+Variable *Function::getOrCreateVariable(llvm::StringRef VarName,
+                                        const Type *T) {
   auto [It, Inserted] = VarsByName.try_emplace(VarName, nullptr);
   if (Inserted) {
-    Vars.push_back(std::make_unique<Variable>(this, Vars.size(), VarName));
+    Vars.push_back(std::make_unique<Variable>(this, Vars.size(), VarName, T));
     It->second = Vars.back().get();
   }
   return It->second;
@@ -81,14 +82,23 @@ void Function::removeVariablesUnless(const std::vector<bool> &Written) {
   Vars.resize(Kept);
 }
 
-ConstantInt *Function::getConstant(int64_t V) {
+Constant *Function::getConstant(int64_t V) {
   using KeyInfo = llvm::DenseMapInfo<int64_t>;
-  std::unique_ptr<ConstantInt> &Slot =
+  std::unique_ptr<Constant> &Slot =
       V == KeyInfo::getEmptyKey()       ? EmptyKeyConstant
       : V == KeyInfo::getTombstoneKey() ? TombstoneKeyConstant
                                         : Constants[V];
   if (!Slot)
-    Slot = std::make_unique<ConstantInt>(V);
+    Slot = std::make_unique<Constant>(Type::getInt(), V);
+  return Slot.get();
+}
+
+Constant *Function::getConstant(const Type *T, int64_t Bits) {
+  if (T->isInt())
+    return getConstant(Bits);
+  std::unique_ptr<Constant> &Slot = OtherConstants[{T, Bits}];
+  if (!Slot)
+    Slot = std::make_unique<Constant>(T, Bits);
   return Slot.get();
 }
 

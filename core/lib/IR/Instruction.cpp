@@ -2,6 +2,8 @@
 
 #include "mopt/IR/Instruction.h"
 #include "mopt/IR/BasicBlock.h"
+#include "mopt/IR/Function.h"
+#include "mopt/IR/Instructions.h"
 
 using namespace mopt;
 
@@ -9,8 +11,34 @@ Function *Instruction::getFunction() const {
   return Parent ? Parent->getParent() : nullptr;
 }
 
-bool Instruction::producesValue() const {
-  return Op != Opcode::Print && !isTerminator();
+Instruction::Instruction(Opcode Op, Use *FixedSlots, unsigned NumFixed,
+                         SourceLoc Loc)
+    : User(ValueKind::Instruction, Type::getVoid(), FixedSlots, NumFixed),
+      Op(Op), Loc(Loc) {}
+
+void Instruction::inferType() {
+  const Value *Op0 = getNumOperands() ? getOperand(0) : nullptr;
+  switch (getOpcodeInfo(Op).Result) {
+  case ResultRule::None:
+    return setType(Type::getVoid());
+  case ResultRule::Bool:
+    return setType(Type::getBool());
+  case ResultRule::Float:
+    return setType(Type::getFloat());
+  case ResultRule::Char:
+    return setType(Type::getChar());
+  case ResultRule::SameAsOperand:
+    return setType(Op0 ? Op0->getType() : Type::getInt());
+  case ResultRule::Pointee:
+    if (Op0 && Op0->getType()->isPointer())
+      return setType(Op0->getType()->getPointee());
+    return setType(Type::getInt());
+  case ResultRule::Int:
+  case ResultRule::IntOrBool:
+  case ResultRule::Callee:
+  case ResultRule::Declared:
+    return setType(Type::getInt());
+  }
 }
 
 void Instruction::insertBefore(Instruction *Pos) {
@@ -26,3 +54,8 @@ void Instruction::insertAtEnd(BasicBlock *BB) { BB->push_back(this); }
 void Instruction::removeFromParent() { Parent->remove(this); }
 
 void Instruction::eraseFromParent() { Parent->erase(this); }
+
+void CallInst::setCallee(Function *F) {
+  Callee = F;
+  setType(F ? F->getReturnType() : Type::getInt());
+}

@@ -1,35 +1,44 @@
-//===- Opcode.cpp - Opcode spellings --------------------------------------===//
+//===- Opcode.cpp - The opcode table --------------------------------------===//
 
 #include "mopt/IR/Opcode.h"
 
+#include <iterator>
+
 using namespace mopt;
+using namespace mopt::opcode_effects;
 
-namespace {
-/// Lengths are counted once, when the table is built.
-struct OpcodeSpelling {
-  llvm::StringRef Word;
-  llvm::StringRef Symbol;
-};
-} // namespace
-
-static constexpr OpcodeSpelling Spellings[] = {
-#define MOPT_OPCODE(Enum, Word, Symbol, Class) {Word, Symbol},
+static constexpr OpcodeInfo Table[] = {
+#define MOPT_OPCODE(Enum, Word, Symbol, Bril, Shape, Operands, Result, Effects) \
+  {Word,                                                                       \
+   Symbol,                                                                     \
+   Bril,                                                                       \
+   OpShape::Shape,                                                             \
+   OperandRule::Operands,                                                      \
+   ResultRule::Result,                                                         \
+   static_cast<uint8_t>(Effects)},
 #include "mopt/IR/Opcode.def"
 };
 
-llvm::StringRef mopt::getOpcodeWord(Opcode Op) {
-  return Spellings[static_cast<unsigned>(Op)].Word;
+const OpcodeInfo &mopt::getOpcodeInfo(Opcode Op) {
+  return Table[static_cast<unsigned>(Op)];
 }
 
-llvm::StringRef mopt::getOpcodeSymbol(Opcode Op) {
-  return Spellings[static_cast<unsigned>(Op)].Symbol;
-}
+unsigned mopt::getNumOpcodes() { return std::size(Table); }
 
 std::optional<Opcode> mopt::lookupOpcode(llvm::StringRef Spelling) {
   if (Spelling.empty())
     return std::nullopt;
-  for (unsigned I = 0; I != std::size(Spellings); ++I)
-    if (Spelling == Spellings[I].Word || Spelling == Spellings[I].Symbol)
+  for (unsigned I = 0; I != std::size(Table); ++I)
+    if (Spelling == Table[I].Word || Spelling == Table[I].Symbol)
+      return static_cast<Opcode>(I);
+  return std::nullopt;
+}
+
+std::optional<Opcode> mopt::lookupBrilOpcode(llvm::StringRef Name) {
+  if (Name.empty())
+    return std::nullopt;
+  for (unsigned I = 0; I != std::size(Table); ++I)
+    if (Name == Table[I].Bril)
       return static_cast<Opcode>(I);
   return std::nullopt;
 }

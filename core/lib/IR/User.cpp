@@ -4,8 +4,8 @@
 
 using namespace mopt;
 
-User::User(ValueKind K, Use *FixedSlots, unsigned NumFixed)
-    : Value(K), Operands(FixedSlots), NumOperands(NumFixed),
+User::User(ValueKind K, const Type *T, Use *FixedSlots, unsigned NumFixed)
+    : Value(K, T), Operands(FixedSlots), NumOperands(NumFixed),
       Capacity(NumFixed) {
   for (unsigned I = 0; I != NumFixed; ++I)
     FixedSlots[I].setUser(this);

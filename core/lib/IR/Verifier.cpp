@@ -11,6 +11,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "mopt/IR/Verifier.h"
+#include "TypeRules.h"
 #include "mopt/IR/CFG.h"
 #include "mopt/IR/Dominance.h"
 #include "mopt/IR/Instructions.h"
@@ -176,6 +177,18 @@ absl::Status FunctionVerifier::checkInstruction(Instruction &I) {
     return S;
   if (absl::Status S = checkOperandKinds(I); !S.ok())
     return S;
+  if (const auto *Call = llvm::dyn_cast<CallInst>(&I)) {
+    Function *Callee = Call->getCallee();
+    if (!Callee || Callee->getParent() != F.getParent())
+      return fail(I, "call to a function that is not in this module");
+    if (Callee->getNumParams() != Call->getNumOperands())
+      return fail(I, "'" + Callee->getName() + "' takes " +
+                         llvm::Twine(Callee->getNumParams()) +
+                         " argument(s), but the call passes " +
+                         llvm::Twine(Call->getNumOperands()));
+  }
+  if (std::string Msg = checkTypes(I); !Msg.empty())
+    return fail(I, Msg);
   if (I.isPhi()) {
     if (Form == IRForm::OutOfSSA)
       return fail(I, "phis are not allowed out of SSA form");
@@ -187,16 +200,6 @@ absl::Status FunctionVerifier::checkInstruction(Instruction &I) {
       if (!Phi->getIncomingBlock(K) ||
           Phi->getIncomingBlock(K)->getParent() != &F)
         return fail(I, "phi entry names a block outside this function");
-  }
-  if (const auto *Call = llvm::dyn_cast<CallInst>(&I)) {
-    Function *Callee = Call->getCallee();
-    if (!Callee || Callee->getParent() != F.getParent())
-      return fail(I, "call to a function that is not in this module");
-    if (Callee->getNumParams() != Call->getNumOperands())
-      return fail(I, "'" + Callee->getName() + "' takes " +
-                         llvm::Twine(Callee->getNumParams()) +
-                         " argument(s), but the call passes " +
-                         llvm::Twine(Call->getNumOperands()));
   }
   return absl::OkStatus();
 }
@@ -229,8 +232,8 @@ absl::Status FunctionVerifier::checkOperandKinds(Instruction &I) {
       return fail(I, "operand " + llvm::Twine(K) + " is missing");
   switch (I.getOpcode()) {
   case Opcode::Const:
-    if (!llvm::isa<ConstantInt>(I.getOperand(0)))
-      return fail(I, "'const' takes an integer literal");
+    if (!llvm::isa<Constant>(I.getOperand(0)))
+      return fail(I, "'const' takes a literal");
     return absl::OkStatus();
   case Opcode::Param: {
     auto *Arg = llvm::dyn_cast<Argument>(I.getOperand(0));
@@ -259,7 +262,7 @@ absl::Status FunctionVerifier::checkOperandKinds(Instruction &I) {
 
 absl::Status FunctionVerifier::checkValueOperand(Instruction &I, Value *V) {
   switch (V->getKind()) {
-  case ValueKind::ConstantInt:
+  case ValueKind::Constant:
     return absl::OkStatus();
   case ValueKind::Variable:
     if (llvm::cast<Variable>(V)->getParent() != &F)

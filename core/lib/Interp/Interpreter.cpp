@@ -13,6 +13,8 @@
 // only grows, so a run allocates nothing per instruction and, once warm,
 // nothing per call.
 //
+// Every slot holds 64 bits, read as the value's type says: an int, a bool
+// (0 or 1), a char's code point, a float's IEEE bits, a pointer (Memory.h).
 // Operands are read by kind: a constant is its value, a variable or an SSA
 // value its slot, an argument the frame's argument. Anything else (a block
 // used as a value, an argument number out of range) reads as 0 and is
@@ -22,6 +24,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "mopt/Interp/Interpreter.h"
+#include "Memory.h"
 #include "mopt/IR/Instructions.h"
 #include "mopt/IR/Module.h"
 #include "mopt/Support/Diagnostic.h"
@@ -30,7 +33,9 @@
 #include "llvm/Support/ErrorHandling.h"
 
 #include <algorithm>
+#include "llvm/ADT/bit.h"
 #include <charconv>
+#include <cmath>
 #include <string>
 #include <vector>
 
@@ -65,6 +70,46 @@ static int64_t truncDiv(int64_t A, int64_t B) {
 /// B is not 0.
 static int64_t truncRem(int64_t A, int64_t B) { return B == -1 ? 0 : A % B; }
 
+static double asFloat(int64_t Bits) { return llvm::bit_cast<double>(Bits); }
+static int64_t fromFloat(double D) { return llvm::bit_cast<int64_t>(D); }
+
+static bool isUnicodeScalar(int64_t V) {
+  return V >= 0 && V <= 0x10FFFF && !(V >= 0xD800 && V <= 0xDFFF);
+}
+
+/// Appends code point CP (a Unicode scalar value) as UTF-8.
+static void appendUTF8(uint32_t CP, std::string &Out) {
+  if (CP < 0x80) {
+    Out += char(CP);
+    return;
+  }
+  char Buf[4];
+  unsigned Len = CP < 0x800 ? 2 : CP < 0x10000 ? 3 : 4;
+  for (unsigned K = Len - 1; K != 0; --K, CP >>= 6)
+    Buf[K] = char(0x80 | (CP & 0x3F));
+  static const unsigned char Lead[] = {0, 0, 0xC0, 0xE0, 0xF0};
+  Buf[0] = char(Lead[Len] | CP);
+  Out.append(Buf, Len);
+}
+
+/// A float as brili prints it: 17 digits after the point (JavaScript's
+/// toFixed(17)), in exponent form (toExponential(17)) when the decimal
+/// exponent is 10 or more in magnitude; `Infinity`, `-Infinity`, `NaN`.
+static void appendFloat(double D, std::string &Out) {
+  if (std::isnan(D)) {
+    Out += "NaN";
+    return;
+  }
+  if (std::isinf(D)) {
+    Out += D < 0 ? "-Infinity" : "Infinity";
+    return;
+  }
+  char Buf[400];
+  bool Exponent = D != 0 && std::fabs(std::log10(std::fabs(D))) >= 10;
+  int Len = std::snprintf(Buf, sizeof(Buf), Exponent ? "%.17e" : "%.17f", D);
+  Out.append(Buf, Len);
+}
+
 static std::string argCountMessage(const Function &F, size_t Got) {
   return "wrong number of arguments to '" + F.getName().str() + "': expected " +
          std::to_string(F.getNumParams()) + ", got " + std::to_string(Got);
@@ -91,6 +136,9 @@ struct FuncInfo {
 struct Frame {
   uint32_t Func;
   size_t Base;
+  /// Memory::stackMark() when the frame was pushed: its alloca slots are
+  /// the ones made since.
+  size_t StackSlotMark = 0;
   BasicBlock *BB = nullptr;
   BasicBlock *Pred = nullptr;
   unsigned PredEdge = 0;
@@ -131,6 +179,9 @@ private:
   bool execDivRem(Instruction &I);
   bool execCall(CallInst &CI);
   bool execPrint(const PrintInst &PI);
+  bool execMemory(Instruction &I);
+  bool execInt2Char(Instruction &I);
+  void appendValue(const Type *T, int64_t V);
   bool execRet(const ReturnInst &RI);
   bool execMidBlockPhi(const PhiInst &Phi);
 
@@ -153,6 +204,7 @@ private:
   std::vector<int64_t> Stack;
   size_t Top = 0;
   std::vector<int64_t> PhiValues;
+  Memory Mem;
   std::string PrintBuf;
   uint64_t Steps = 0;
   int64_t Result = 0;
@@ -239,7 +291,7 @@ void Interpreter::pointAt(uint32_t Func, size_t Base) {
 void Interpreter::pushFrame(uint32_t Func, size_t Base) {
   const FuncInfo &FI = Funcs[Func];
   Top = Base + FI.frameSize();
-  Frames.push_back({Func, Base});
+  Frames.push_back({Func, Base, Mem.stackMark()});
   pointAt(Func, Base);
   std::fill(Vars, Vars + FI.NumVars + FI.NumInsts, 0);
   for (auto [Var, Arg] : FI.ParamVars)
@@ -336,6 +388,7 @@ bool Interpreter::jumpTo(const Instruction &I, Value *Target, unsigned Edge) {
 /// Pops the running frame and hands V to the caller's call instruction.
 bool Interpreter::returnValue(int64_t V) {
   Top = Frames.back().Base;
+  Mem.popStackSlots(Frames.back().StackSlotMark);
   Frames.pop_back();
   if (Frames.empty()) {
     Result = V;
@@ -353,8 +406,8 @@ bool Interpreter::returnValue(int64_t V) {
 
 int64_t Interpreter::read(const Value *V) {
   switch (V->getKind()) {
-  case ValueKind::ConstantInt:
-    return cast<ConstantInt>(V)->getValue();
+  case ValueKind::Constant:
+    return cast<Constant>(V)->getValue();
   case ValueKind::Variable:
     return Vars[V->getNumber()];
   case ValueKind::Instruction:
@@ -455,6 +508,51 @@ bool Interpreter::execute() {
     return finish(I, lhs(I) == rhs(I));
   case Opcode::Ne:
     return finish(I, lhs(I) != rhs(I));
+  case Opcode::FAdd:
+    return finish(I, fromFloat(asFloat(lhs(I)) + asFloat(rhs(I))));
+  case Opcode::FSub:
+    return finish(I, fromFloat(asFloat(lhs(I)) - asFloat(rhs(I))));
+  case Opcode::FMul:
+    return finish(I, fromFloat(asFloat(lhs(I)) * asFloat(rhs(I))));
+  case Opcode::FDiv:
+    return finish(I, fromFloat(asFloat(lhs(I)) / asFloat(rhs(I))));
+  case Opcode::FEq:
+    return finish(I, asFloat(lhs(I)) == asFloat(rhs(I)));
+  case Opcode::FLt:
+    return finish(I, asFloat(lhs(I)) < asFloat(rhs(I)));
+  case Opcode::FLe:
+    return finish(I, asFloat(lhs(I)) <= asFloat(rhs(I)));
+  case Opcode::FGt:
+    return finish(I, asFloat(lhs(I)) > asFloat(rhs(I)));
+  case Opcode::FGe:
+    return finish(I, asFloat(lhs(I)) >= asFloat(rhs(I)));
+  // Chars compare by code point; bitcasts keep the 64 bits.
+  case Opcode::CEq:
+    return finish(I, lhs(I) == rhs(I));
+  case Opcode::CLt:
+    return finish(I, lhs(I) < rhs(I));
+  case Opcode::CLe:
+    return finish(I, lhs(I) <= rhs(I));
+  case Opcode::CGt:
+    return finish(I, lhs(I) > rhs(I));
+  case Opcode::CGe:
+    return finish(I, lhs(I) >= rhs(I));
+  case Opcode::Char2Int:
+  case Opcode::Float2Bits:
+  case Opcode::Bits2Float:
+    return finish(I, lhs(I));
+  case Opcode::Int2Char:
+    return execInt2Char(I);
+  case Opcode::Nop:
+    ++It;
+    return true;
+  case Opcode::Alloc:
+  case Opcode::Alloca:
+  case Opcode::Load:
+  case Opcode::Store:
+  case Opcode::Free:
+  case Opcode::PtrAdd:
+    return execMemory(I);
   case Opcode::Call:
     return execCall(cast<CallInst>(I));
   case Opcode::Print:
@@ -509,19 +607,91 @@ bool Interpreter::execCall(CallInst &CI) {
   return startFunction();
 }
 
+bool Interpreter::execInt2Char(Instruction &I) {
+  int64_t V = lhs(I);
+  if (!BadOperand && !isUnicodeScalar(V))
+    return fail(I, "value " + std::to_string(V) +
+                       " cannot be converted to char: it is not a Unicode "
+                       "scalar value");
+  return finish(I, V);
+}
+
+bool Interpreter::execMemory(Instruction &I) {
+  std::optional<std::string> E;
+  int64_t V = 0;
+  switch (I.getOpcode()) {
+  case Opcode::Alloc:
+    V = lhs(I);
+    if (!BadOperand)
+      E = Mem.allocate(V, &I, /*IsStackSlot=*/false, V);
+    break;
+  case Opcode::Alloca:
+    E = Mem.allocate(1, &I, /*IsStackSlot=*/true, V);
+    break;
+  case Opcode::Load:
+    V = lhs(I);
+    if (!BadOperand)
+      E = Mem.load(V, V);
+    break;
+  case Opcode::Store: {
+    int64_t P = lhs(I), Stored = rhs(I);
+    if (!BadOperand)
+      E = Mem.store(P, Stored);
+    if (!E && !BadOperand) {
+      ++It;
+      return true;
+    }
+    break;
+  }
+  case Opcode::Free:
+    V = lhs(I);
+    if (!BadOperand)
+      E = Mem.release(V);
+    if (!E && !BadOperand) {
+      ++It;
+      return true;
+    }
+    break;
+  case Opcode::PtrAdd:
+    V = Memory::offsetPointer(lhs(I), rhs(I));
+    break;
+  default:
+    llvm_unreachable("not a memory opcode");
+  }
+  if (E && !BadOperand)
+    return fail(I, *E);
+  return finish(I, V);
+}
+
+void Interpreter::appendValue(const Type *T, int64_t V) {
+  switch (T->getKind()) {
+  case TypeKind::Bool:
+    PrintBuf += V ? "true" : "false";
+    return;
+  case TypeKind::Float:
+    appendFloat(asFloat(V), PrintBuf);
+    return;
+  case TypeKind::Char:
+    appendUTF8(uint32_t(V), PrintBuf);
+    return;
+  case TypeKind::Ptr:
+    PrintBuf += Memory::describe(V);
+    return;
+  case TypeKind::Int:
+  case TypeKind::Void:
+    break;
+  }
+  char Digits[24];
+  PrintBuf.append(Digits, std::to_chars(Digits, Digits + sizeof(Digits), V).ptr);
+}
+
 bool Interpreter::execPrint(const PrintInst &PI) {
   PrintBuf.clear();
   for (unsigned K = 0, E = PI.getNumOperands(); K != E; ++K) {
     if (K)
       PrintBuf += ' ';
-    int64_t V = read(PI.getOperand(K));
-    if (PI.getFormat(K) == PrintFormat::Bool) {
-      PrintBuf += V ? "true" : "false";
-      continue;
-    }
-    char Digits[24];
-    PrintBuf.append(Digits,
-                    std::to_chars(Digits, Digits + sizeof(Digits), V).ptr);
+    const Value *Operand = PI.getOperand(K);
+    appendValue(Operand->getType(), read(Operand));
   }
   if (BadOperand)
     return fail(PI, "");
@@ -567,6 +737,10 @@ absl::StatusOr<int64_t> Interpreter::run(llvm::ArrayRef<int64_t> MainArgs) {
   while (!Frames.empty())
     if (!execute())
       return Err;
+  if (const Instruction *Site = Mem.firstLiveHeapAllocation())
+    return makeError(M.getSources(), Site->getLoc(),
+                     "memory allocated here is never freed: every alloc "
+                     "must be freed before main returns");
   return Result;
 }
 
@@ -579,4 +753,61 @@ absl::StatusOr<int64_t> mopt::runProgram(Module &M,
   if (Result.ok() && Stats)
     Stats->DynamicInstructions = Interp.getSteps();
   return Result;
+}
+
+absl::StatusOr<std::vector<int64_t>>
+mopt::parseMainArguments(const Module &CM, llvm::ArrayRef<std::string> Words) {
+  Module &M = const_cast<Module &>(CM);
+  Function *Main = M.lookupFunction("main");
+  std::vector<int64_t> Values;
+  for (size_t K = 0; K != Words.size(); ++K) {
+    llvm::StringRef W = Words[K];
+    const Type *T = Main && K < Main->getNumParams()
+                        ? Main->getArg(K)->getType()
+                        : Type::getInt();
+    int64_t V = 0;
+    bool Ok = false;
+    switch (T->getKind()) {
+    case TypeKind::Bool:
+      Ok = W == "true" || W == "false";
+      V = W == "true";
+      break;
+    case TypeKind::Float: {
+      double D;
+      auto [End, Err] = std::from_chars(W.begin(), W.end(), D);
+      Ok = Err == std::errc() && End == W.end();
+      V = fromFloat(D);
+      break;
+    }
+    case TypeKind::Char: {
+      // One UTF-8 sequence: the lead byte gives its length.
+      unsigned char Lead = W.empty() ? 0 : W[0];
+      size_t Len = Lead < 0x80 ? 1 : Lead >= 0xF0 ? 4 : Lead >= 0xE0 ? 3 : 2;
+      Ok = !W.empty() && W.size() == Len;
+      uint32_t CP = Len == 1 ? Lead : Lead & (0x7F >> Len);
+      for (size_t B = 1; Ok && B != Len; ++B) {
+        Ok = (W[B] & 0xC0) == 0x80;
+        CP = CP << 6 | (W[B] & 0x3F);
+      }
+      Ok = Ok && isUnicodeScalar(CP);
+      V = CP;
+      break;
+    }
+    default:
+      Ok = !W.getAsInteger(10, V);
+      // Bril passes bools to int-typed TAC mains as words too.
+      if (!Ok && (W == "true" || W == "false")) {
+        Ok = true;
+        V = W == "true";
+      }
+      break;
+    }
+    if (!Ok)
+      return absl::InvalidArgumentError("program argument " +
+                                        std::to_string(K + 1) + " '" + W.str() +
+                                        "' is not a value of type " +
+                                        T->getName());
+    Values.push_back(V);
+  }
+  return Values;
 }

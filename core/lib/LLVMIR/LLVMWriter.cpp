@@ -202,7 +202,7 @@ void FunctionWriter::nameVariables() {
 /// A value that needs no instruction to read: a constant, an argument or
 /// an SSA value.
 std::string FunctionWriter::spellValue(Value *V) const {
-  if (auto *C = llvm::dyn_cast<ConstantInt>(V))
+  if (auto *C = llvm::dyn_cast<Constant>(V))
     return std::to_string(C->getValue());
   return Names.lookup(V);
 }
@@ -348,7 +348,7 @@ void FunctionWriter::writePrint(PrintInst &I) {
   for (unsigned K = 0, E = I.getNumOperands(); K != E; ++K) {
     std::string V = operand(I.getOperand(K));
     Format += K ? " " : "";
-    if (I.getFormat(K) == PrintFormat::Decimal) {
+    if (!I.getOperand(K)->getType()->isBool()) {
       Format += "%lld";
       absl::StrAppend(&Args, ", i64 ", V);
       continue;
@@ -604,6 +604,27 @@ static absl::Status checkPhiEntriesAgree(Function &F) {
   return absl::OkStatus();
 }
 
+/// Every value is written as an i64: a float, char or pointer has no
+/// mapping yet, and is refused rather than written wrong.
+static absl::Status checkIntAndBoolOnly(Function &F) {
+  auto Refuse = [&](SourceLoc Loc, const Type *T) {
+    return makeError(F.getParent()->getSources(), Loc,
+                     "--emit-llvm writes int and bool values only; this "
+                     "value has type " +
+                         T->getName());
+  };
+  for (unsigned K = 0; K != F.getNumParams(); ++K)
+    if (!F.getArg(K)->getType()->isInt() && !F.getArg(K)->getType()->isBool())
+      return Refuse(F.getLoc(), F.getArg(K)->getType());
+  for (BasicBlock &BB : F)
+    for (Instruction &I : BB) {
+      const Type *T = I.getType();
+      if (!T->isInt() && !T->isBool() && !T->isVoid())
+        return Refuse(I.getLoc(), T);
+    }
+  return absl::OkStatus();
+}
+
 absl::Status ModuleWriter::write(std::string &Out) {
   for (Function &F : M) {
     if (F.getForm() == IRForm::Flat)
@@ -611,6 +632,8 @@ absl::Status ModuleWriter::write(std::string &Out) {
                        "--emit-llvm needs CFG form; run lower first "
                        "(-passes=lower)");
     if (absl::Status S = checkPhiEntriesAgree(F); !S.ok())
+      return S;
+    if (absl::Status S = checkIntAndBoolOnly(F); !S.ok())
       return S;
   }
   std::string Text = "; Written by mopt --emit-llvm.\n";

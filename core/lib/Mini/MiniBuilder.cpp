@@ -276,7 +276,7 @@ void Builder::buildFunction(const FunctionDecl &Fn, Function &Fun) {
   }
   buildBlock(Fn.Body);
   if (Cur)
-    emit(new ReturnInst(F->getConstant(0), Fn.Body.Close));
+    emit(new ReturnInst(F->getDefaultReturnValue(), Fn.Body.Close));
 }
 
 void Builder::buildBlock(const Block &B) {

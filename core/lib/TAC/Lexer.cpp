@@ -12,8 +12,54 @@ static bool isNameChar(char C) {
   return isNameStart(C) || isDigit(C) || C == '.';
 }
 
+/// The length of the character literal at the front of S ('c', where c is
+/// one UTF-8 sequence, or '\u{HEX}'), or 0 if there is none.
+static size_t charLiteralLength(llvm::StringRef S) {
+  if (S.size() < 3 || S[0] != '\'')
+    return 0;
+  if (S.starts_with("'\\u{")) {
+    size_t Close = S.find("}'");
+    return Close == llvm::StringRef::npos ? 0 : Close + 2;
+  }
+  unsigned char Lead = S[1];
+  size_t Len = Lead < 0x80 ? 1 : Lead >= 0xF0 ? 4 : Lead >= 0xE0 ? 3 : 2;
+  return S.size() > Len + 1 && S[Len + 1] == '\'' ? Len + 2 : 0;
+}
+
 llvm::StringRef mopt::stripComment(llvm::StringRef Line) {
-  return Line.take_until([](char C) { return C == ';' || C == '#'; });
+  for (size_t Pos = 0; Pos < Line.size(); ++Pos) {
+    if (Line[Pos] == ';' || Line[Pos] == '#')
+      return Line.take_front(Pos);
+    if (size_t Len = charLiteralLength(Line.substr(Pos)))
+      Pos += Len - 1;
+  }
+  return Line;
+}
+
+/// The end of the number starting at Pos (a sign, if any, already
+/// skipped): its digits, then a fraction and an exponent if present.
+static size_t numberEnd(llvm::StringRef Line, size_t Pos, bool &IsFloat) {
+  auto Digits = [&](size_t P) {
+    while (P < Line.size() && isDigit(Line[P]))
+      ++P;
+    return P;
+  };
+  Pos = Digits(Pos);
+  IsFloat = false;
+  if (Pos + 1 < Line.size() && Line[Pos] == '.' && isDigit(Line[Pos + 1])) {
+    Pos = Digits(Pos + 1);
+    IsFloat = true;
+  }
+  if (Pos < Line.size() && (Line[Pos] == 'e' || Line[Pos] == 'E')) {
+    size_t Exp = Pos + 1;
+    if (Exp < Line.size() && (Line[Exp] == '+' || Line[Exp] == '-'))
+      ++Exp;
+    if (Exp < Line.size() && isDigit(Line[Exp])) {
+      Pos = Digits(Exp);
+      IsFloat = true;
+    }
+  }
+  return Pos;
 }
 
 /// Length of the operator symbol at the start of S, or 0.
@@ -70,8 +116,14 @@ void mopt::lexLine(llvm::StringRef Line, llvm::SmallVectorImpl<Token> &Tokens) {
       Kind = TokenKind::Name;
     } else if (isDigit(C) ||
                (C == '-' && Pos + 1 < End && isDigit(Line[Pos + 1]))) {
-      Stop = Span(Pos + 1, isDigit);
-      Kind = TokenKind::Integer;
+      bool IsFloat;
+      Stop = numberEnd(Line, Pos + 1, IsFloat);
+      Kind = IsFloat ? TokenKind::Float : TokenKind::Integer;
+    } else if (size_t Len = charLiteralLength(Line.substr(Pos))) {
+      Tokens.push_back(
+          {TokenKind::Char, Line.slice(Pos + 1, Pos + Len - 1), Column});
+      Pos += Len;
+      continue;
     } else if (C == '%' && Pos + 1 < End && isNameChar(Line[Pos + 1])) {
       Stop = Span(Pos + 1, isNameChar);
       Tokens.push_back({TokenKind::SSAName, Line.slice(Pos + 1, Stop), Column});

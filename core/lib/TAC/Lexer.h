@@ -17,6 +17,8 @@ enum class TokenKind {
   Name,     // [A-Za-z_][A-Za-z0-9_.]*
   SSAName,  // %[A-Za-z0-9_.]+ ; Text excludes the '%'
   Integer,  // -?[0-9]+
+  Float,    // -?[0-9]+ followed by .[0-9]+ and/or [eE][+-]?[0-9]+
+  Char,     // 'c' (one code point) or '\u{HEX}'; Text excludes the quotes
   Symbol,   // an operator spelling: + - * / % & | ^ << >> < <= > >= == !=
   Equals,   // =
   Comma,    // ,
@@ -37,12 +39,16 @@ struct Token {
   bool isName(llvm::StringRef S) const {
     return Kind == TokenKind::Name && Text == S;
   }
+  bool isSymbol(llvm::StringRef S) const {
+    return Kind == TokenKind::Symbol && Text == S;
+  }
 };
 
 /// Tokenizes Line; stops after the first Error token.
 void lexLine(llvm::StringRef Line, llvm::SmallVectorImpl<Token> &Tokens);
 
-/// The line without its comment (from the first ';' or '#').
+/// The line without its comment (from the first ';' or '#' that is not a
+/// character literal).
 llvm::StringRef stripComment(llvm::StringRef Line);
 
 } // namespace mopt

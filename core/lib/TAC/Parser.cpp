@@ -6,6 +6,13 @@
 // function, or the module, ends; until then the operand slot is empty and a
 // fixup remembers where it is. The first error ends the parse.
 //
+// Types: a parameter or destination may be annotated (`x: float = ...`);
+// an annotated variable has that type from then on, and an unannotated one
+// is `int`. An instruction whose type follows its operands (copy, load,
+// call, ...) gets it when the module ends and every operand and callee is
+// known; one whose type is declared (phi, alloc, alloca, a comparison)
+// takes its annotation. The verifier then checks every rule.
+//
 // With several threads, the text is cut at its `func` lines. The headers are
 // read in order on one thread (they create the module's functions), then
 // each function's body on whichever thread is free, each by a parser of its
@@ -25,7 +32,9 @@
 #include "llvm/Support/Allocator.h"
 
 #include <algorithm>
+#include "llvm/ADT/bit.h"
 #include <cctype>
+#include <charconv>
 #include <string_view>
 
 using namespace mopt;
@@ -56,6 +65,28 @@ struct LabelInfo {
 
 /// The operand tokens of one instruction.
 using OperandTokens = llvm::SmallVector<const Token *, 4>;
+
+/// An SSA value's annotation, checked once its type is inferred.
+struct AnnotatedValue {
+  Instruction *I;
+  const Type *T;
+  SourceLoc Loc;
+};
+
+/// Whether I's type is what its destination declares rather than what its
+/// operands give (Opcode.def's Declared and IntOrBool rules).
+bool isDeclaredByDestination(const Instruction &I) {
+  ResultRule R = getOpcodeInfo(I.getOpcode()).Result;
+  return R == ResultRule::Declared || R == ResultRule::IntOrBool;
+}
+
+/// Whether I's type follows its operands or callee, known only once they
+/// are resolved.
+bool isTypedByOperands(const Instruction &I) {
+  ResultRule R = getOpcodeInfo(I.getOpcode()).Result;
+  return R == ResultRule::SameAsOperand || R == ResultRule::Pointee ||
+         R == ResultRule::Callee;
+}
 
 /// Whether a line's tokens make a `func NAME(` header.
 bool isFunctionHeader(llvm::ArrayRef<Token> Tokens) {
@@ -92,18 +123,24 @@ private:
 
   // Instruction bodies, by operand shape.
   absl::StatusOr<Instruction *> parseBody(Opcode Op, const Token &OpTok);
-  absl::StatusOr<Instruction *> parseUnary(Opcode Op, const Token &OpTok);
+  absl::StatusOr<Instruction *> parseFixedArity(Opcode Op, const Token &OpTok);
+  absl::StatusOr<Instruction *> parseConst(const Token &OpTok, const Token &A);
   absl::StatusOr<Instruction *> parseCall(const Token &OpTok);
   absl::StatusOr<Instruction *> parsePrint(const Token &OpTok);
   absl::StatusOr<Instruction *> parsePhi(const Token &OpTok);
   absl::StatusOr<Instruction *> parseTerminator(Opcode Op, const Token &OpTok);
   absl::Status setDestination(Instruction *I, const Token &Dest);
 
+  // Types.
+  absl::StatusOr<const Type *> parseType(size_t &Pos);
+  absl::Status declareVariable(Variable *V, const Type *T, const Token &At);
+
   // Operands.
   absl::StatusOr<OperandTokens> splitOperands(size_t First);
   absl::StatusOr<Value *> parseValueOperand(const Token &T, Instruction *I,
                                             unsigned Index);
   absl::StatusOr<int64_t> parseInteger(const Token &T);
+  absl::StatusOr<Constant *> parseLiteral(const Token &T, const Type *Want);
   absl::StatusOr<BasicBlock *> parseLabelRef(const Token &T);
   BasicBlock *getOrCreateLabel(llvm::StringRef Name, SourceLoc Loc);
 
@@ -143,6 +180,16 @@ private:
   llvm::StringMap<Instruction *, llvm::BumpPtrAllocator> SSAValues;
   std::vector<Fixup> ValueFixups;
   std::vector<CallFixup> CallFixups;
+  /// The current function's variables that an annotation has typed.
+  llvm::DenseMap<Variable *, SourceLoc> Declared;
+  /// The annotation of the instruction being read, or null.
+  const Type *Annotation = nullptr;
+  /// Instructions whose type follows operands or callees, to be typed when
+  /// the module ends.
+  std::vector<Instruction *> Untyped;
+  std::vector<AnnotatedValue> AnnotatedSSA;
+
+  absl::Status inferTypes();
 };
 
 } // namespace
@@ -207,8 +254,16 @@ absl::Status TACParser::parseFunctionHeader() {
       return error(locOf(P), "expected a parameter name");
     if (!Seen.try_emplace(P.Text, true).second)
       return error(locOf(P), "parameter '" + P.Text + "' is listed twice");
-    F->addParameter(P.Text);
-    ++Pos;
+    const Type *T = Type::getInt();
+    if (++Pos < Tokens.size() && Tokens[Pos].is(TokenKind::Colon)) {
+      auto Parsed = parseType(++Pos);
+      if (!Parsed.ok())
+        return Parsed.status();
+      T = *Parsed;
+      if (T->isVoid())
+        return error(locOf(P), "parameter '" + P.Text + "' cannot be void");
+    }
+    Declared[F->addParameter(P.Text, T)] = locOf(P);
     if (Pos < Tokens.size() && Tokens[Pos].is(TokenKind::Comma))
       ++Pos;
     else if (Pos < Tokens.size() && !Tokens[Pos].is(TokenKind::RParen))
@@ -216,6 +271,15 @@ absl::Status TACParser::parseFunctionHeader() {
   }
   if (Pos >= Tokens.size())
     return errorAtEnd("expected ')' to close the parameter list");
+  if (Pos + 2 < Tokens.size() && Tokens[Pos + 1].isSymbol("-") &&
+      Tokens[Pos + 2].isSymbol(">")) {
+    Pos += 3;
+    auto Ret = parseType(Pos);
+    if (!Ret.ok())
+      return Ret.status();
+    F->setReturnType(*Ret);
+    --Pos; // Pos + 1 is the ':'
+  }
   if (Pos + 1 >= Tokens.size() || !Tokens[Pos + 1].is(TokenKind::Colon))
     return Pos + 1 < Tokens.size()
                ? error(locOf(Tokens[Pos + 1]), "expected ':'")
@@ -256,10 +320,27 @@ absl::Status TACParser::parseInstruction() {
   const Token &First = Tokens[0];
   if (!F)
     return error(locOf(First), "instruction before any 'func' line");
-  bool HasDest = Tokens.size() >= 2 && Tokens[1].is(TokenKind::Equals);
+  size_t EqualsIndex = 1;
+  Annotation = nullptr;
+  if (Tokens.size() >= 2 && Tokens[1].is(TokenKind::Colon) &&
+      (First.is(TokenKind::Name) || First.is(TokenKind::SSAName))) {
+    auto T = parseType(EqualsIndex = 2);
+    if (!T.ok())
+      return T.status();
+    if ((*T)->isVoid())
+      return error(locOf(Tokens[2]), "a value cannot have type void");
+    Annotation = *T;
+    if (EqualsIndex >= Tokens.size() ||
+        !Tokens[EqualsIndex].is(TokenKind::Equals))
+      return EqualsIndex < Tokens.size()
+                 ? error(locOf(Tokens[EqualsIndex]), "expected '='")
+                 : errorAtEnd("expected '=' after the type");
+  }
+  bool HasDest =
+      Tokens.size() > EqualsIndex && Tokens[EqualsIndex].is(TokenKind::Equals);
   if (HasDest && !First.is(TokenKind::Name) && !First.is(TokenKind::SSAName))
     return error(locOf(First), "expected a variable or %value before '='");
-  size_t OpIndex = HasDest ? 2 : 0;
+  size_t OpIndex = HasDest ? EqualsIndex + 1 : 0;
   if (OpIndex >= Tokens.size())
     return errorAtEnd("expected an opcode after '='");
   const Token &OpTok = Tokens[OpIndex];
@@ -289,14 +370,23 @@ absl::Status TACParser::setDestination(Instruction *I, const Token &Dest) {
   if (!I->producesValue())
     return error(locOf(Dest),
                  "'" + I->getOpcodeName() + "' does not produce a value");
+  if (Annotation && isDeclaredByDestination(*I))
+    I->setType(Annotation);
   if (Dest.is(TokenKind::Name)) {
     if (I->isPhi())
       return error(locOf(Dest), "the destination of a phi must be an SSA "
                                 "value (%name), not variable '" +
                                     Dest.Text + "'");
-    I->setDestVariable(F->getOrCreateVariable(Dest.Text));
+    Variable *V = F->getOrCreateVariable(Dest.Text);
+    I->setDestVariable(V);
+    if (Annotation)
+      return declareVariable(V, Annotation, Dest);
+    if (isDeclaredByDestination(*I))
+      I->setType(V->getType());
     return absl::OkStatus();
   }
+  if (Annotation && !isDeclaredByDestination(*I))
+    AnnotatedSSA.push_back({I, Annotation, locOf(Tokens[2])});
   auto [It, Inserted] = SSAValues.try_emplace(Dest.Text, I);
   if (!Inserted) {
     SourceLoc First = It->second->getLoc();
@@ -322,44 +412,56 @@ absl::StatusOr<OperandTokens> TACParser::splitOperands(size_t First) {
 
 absl::StatusOr<Instruction *> TACParser::parseBody(Opcode Op,
                                                    const Token &OpTok) {
-  if (isUnaryOpcode(Op) || isBinaryOpcode(Op))
-    return parseUnary(Op, OpTok);
-  switch (Op) {
-  case Opcode::Call:
-    return parseCall(OpTok);
-  case Opcode::Print:
-    return parsePrint(OpTok);
-  case Opcode::Phi:
-    return parsePhi(OpTok);
-  default:
-    return parseTerminator(Op, OpTok);
-  }
+  absl::StatusOr<Instruction *> I = [&]() -> absl::StatusOr<Instruction *> {
+    switch (getOpcodeShape(Op)) {
+    case OpShape::Nullary:
+    case OpShape::Unary:
+    case OpShape::Binary:
+      return parseFixedArity(Op, OpTok);
+    case OpShape::Call:
+      return parseCall(OpTok);
+    case OpShape::Print:
+      return parsePrint(OpTok);
+    case OpShape::Phi:
+      return parsePhi(OpTok);
+    case OpShape::Jump:
+    case OpShape::Branch:
+    case OpShape::Return:
+      return parseTerminator(Op, OpTok);
+    }
+    llvm_unreachable("shape outside OpShape");
+  }();
+  if (I.ok() && isTypedByOperands(**I))
+    Untyped.push_back(*I);
+  return I;
 }
 
-/// Unary and binary operators: a fixed number of value operands, except
-/// that `const` takes a literal and `param` an argument index.
-absl::StatusOr<Instruction *> TACParser::parseUnary(Opcode Op,
-                                                    const Token &OpTok) {
+/// Nullary, unary and binary opcodes: a fixed number of value operands,
+/// except that `const` takes a literal and `param` an argument index.
+absl::StatusOr<Instruction *> TACParser::parseFixedArity(Opcode Op,
+                                                         const Token &OpTok) {
   size_t OpIndex = &OpTok - Tokens.data();
   auto Ops = splitOperands(OpIndex + 1);
   if (!Ops.ok())
     return Ops.status();
-  unsigned Want = isBinaryOpcode(Op) ? 2 : 1;
+  OpShape Shape = getOpcodeShape(Op);
+  unsigned Want = Shape == OpShape::Binary ? 2 : Shape == OpShape::Unary;
   if (Ops->size() != Want)
     return error(locOf(OpTok), "'" + getOpcodeWord(Op) + "' takes " +
                                    llvm::Twine(Want) + " operand" +
                                    (Want == 1 ? "" : "s") + ", got " +
                                    llvm::Twine(Ops->size()));
+  if (Shape == OpShape::Nullary)
+    return new NullaryInst(Op);
   const Token &A = *(*Ops)[0];
-  if (Op == Opcode::Const || Op == Opcode::Param) {
+  if (Op == Opcode::Const)
+    return parseConst(OpTok, A);
+  if (Op == Opcode::Param) {
     if (!A.is(TokenKind::Integer))
-      return error(locOf(A),
-                   "'" + getOpcodeWord(Op) + "' takes an integer literal");
+      return error(locOf(A), "'param' takes an integer literal");
     auto K = parseInteger(A);
     if (!K.ok())
       return K.status();
-    if (Op == Opcode::Const)
-      return new UnaryInst(Op, F->getConstant(*K));
     if (*K < 0 || static_cast<uint64_t>(*K) >= F->getNumParams())
       return error(locOf(A), "function '" + F->getName() + "' has " +
                                  llvm::Twine(F->getNumParams()) +
@@ -368,7 +470,7 @@ absl::StatusOr<Instruction *> TACParser::parseUnary(Opcode Op,
     return new UnaryInst(Op, F->getArg(*K));
   }
   Instruction *I =
-      isBinaryOpcode(Op)
+      Shape == OpShape::Binary
           ? static_cast<Instruction *>(new BinaryInst(Op, nullptr, nullptr))
           : new UnaryInst(Op, nullptr);
   std::unique_ptr<Instruction> Guard(I);
@@ -376,6 +478,25 @@ absl::StatusOr<Instruction *> TACParser::parseUnary(Opcode Op,
     if (auto V = parseValueOperand(*(*Ops)[K], I, K); !V.ok())
       return V.status();
   return Guard.release();
+}
+
+/// `const LITERAL`: the annotation, if any, says the type; an integer
+/// literal may stand for a float, and `true`/`false` are the bools.
+absl::StatusOr<Instruction *> TACParser::parseConst(const Token &OpTok,
+                                                    const Token &A) {
+  const Type *Want = Annotation;
+  if (!Want && A.is(TokenKind::Name) && F->lookupVariable(A.Text) == nullptr &&
+      (A.Text == "true" || A.Text == "false"))
+    Want = Type::getBool();
+  // An unannotated constant written to a variable has the variable's type.
+  const Token &Dest = Tokens[0];
+  if (!Want && Dest.is(TokenKind::Name) && &OpTok != &Tokens[0])
+    if (Variable *V = F->lookupVariable(Dest.Text))
+      Want = V->getType();
+  auto C = parseLiteral(A, Want);
+  if (!C.ok())
+    return C.status();
+  return new UnaryInst(Opcode::Const, *C);
 }
 
 absl::StatusOr<Instruction *> TACParser::parseCall(const Token &OpTok) {
@@ -402,14 +523,7 @@ absl::StatusOr<Instruction *> TACParser::parsePrint(const Token &OpTok) {
   unsigned K = 0;
   while (Pos < Tokens.size()) {
     const Token &A = Tokens[Pos++];
-    PrintFormat Fmt = PrintFormat::Decimal;
-    if (Pos < Tokens.size() && Tokens[Pos].is(TokenKind::Colon)) {
-      if (Pos + 1 >= Tokens.size() || !Tokens[Pos + 1].isName("bool"))
-        return error(locOf(Tokens[Pos]), "expected 'bool' after ':'");
-      Fmt = PrintFormat::Bool;
-      Pos += 2;
-    }
-    Print->addArgument(nullptr, Fmt);
+    Print->addArgument(nullptr);
     if (auto V = parseValueOperand(A, Print.get(), K++); !V.ok())
       return V.status();
     if (Pos < Tokens.size()) {
@@ -423,7 +537,7 @@ absl::StatusOr<Instruction *> TACParser::parsePrint(const Token &OpTok) {
 }
 
 absl::StatusOr<Instruction *> TACParser::parsePhi(const Token &OpTok) {
-  auto Phi = std::make_unique<PhiInst>();
+  auto Phi = std::make_unique<PhiInst>(Type::getInt());
   size_t Pos = &OpTok - Tokens.data() + 1;
   unsigned K = 0;
   auto Expect = [&](TokenKind Kind, const char *What) -> absl::Status {
@@ -525,15 +639,130 @@ absl::StatusOr<int64_t> TACParser::parseInteger(const Token &T) {
                   : static_cast<int64_t>(Magnitude);
 }
 
+/// Decodes a character literal's text (quotes stripped): one UTF-8
+/// sequence, or \u{HEX}. Returns -1 unless it is one Unicode scalar value.
+static int64_t decodeCharLiteral(llvm::StringRef Text) {
+  uint32_t CP = 0;
+  if (Text.consume_front("\\u{")) {
+    if (!Text.consume_back("}") || Text.empty() || Text.size() > 6 ||
+        Text.getAsInteger(16, CP))
+      return -1;
+  } else {
+    const auto *B = reinterpret_cast<const unsigned char *>(Text.data());
+    size_t Len = Text.size();
+    unsigned Want = B[0] < 0x80 ? 1 : B[0] >= 0xF0 ? 4 : B[0] >= 0xE0 ? 3 : 2;
+    if (Len != Want || (Want > 1 && B[0] < 0xC2) || B[0] > 0xF4)
+      return -1;
+    CP = Want == 1 ? B[0] : B[0] & (0x7F >> Want);
+    for (size_t K = 1; K != Len; ++K) {
+      if ((B[K] & 0xC0) != 0x80)
+        return -1;
+      CP = CP << 6 | (B[K] & 0x3F);
+    }
+    static const uint32_t Least[] = {0, 0, 0x80, 0x800, 0x10000};
+    if (CP < Least[Want])
+      return -1;
+  }
+  if (CP > 0x10FFFF || (CP >= 0xD800 && CP <= 0xDFFF))
+    return -1;
+  return CP;
+}
+
+absl::StatusOr<Constant *> TACParser::parseLiteral(const Token &T,
+                                                   const Type *Want) {
+  if (Want && Want->isPointer())
+    return error(locOf(T), "there are no pointer literals; 'alloc' or "
+                           "'alloca' makes a pointer");
+  bool IsBool = T.is(TokenKind::Name) && (T.Text == "true" || T.Text == "false");
+  if (IsBool && (!Want || Want->isBool()))
+    return F->getConstant(Type::getBool(), T.Text == "true");
+  if (T.is(TokenKind::Char) && (!Want || Want->isChar())) {
+    int64_t CP = decodeCharLiteral(T.Text);
+    if (CP < 0)
+      return error(locOf(T), "'" + T.Text + "' is not one Unicode character");
+    return F->getConstant(Type::getChar(), CP);
+  }
+  if (T.is(TokenKind::Integer) && (!Want || Want->isInt())) {
+    auto K = parseInteger(T);
+    if (!K.ok())
+      return K.status();
+    return F->getConstant(*K);
+  }
+  if ((T.is(TokenKind::Float) || T.is(TokenKind::Integer)) &&
+      (!Want || Want->isFloat())) {
+    double D = 0;
+    auto [End, Err] = std::from_chars(T.Text.begin(), T.Text.end(), D);
+    if (Err != std::errc() || End != T.Text.end())
+      return error(locOf(T), "float literal " + T.Text + " is out of range");
+    return F->getConstant(Type::getFloat(), llvm::bit_cast<int64_t>(D));
+  }
+  return error(locOf(T), "expected " +
+                             (Want ? "a literal of type " + Want->getName()
+                                   : std::string("a literal")) +
+                             ", got '" + T.Text + "'");
+}
+
+absl::StatusOr<const Type *> TACParser::parseType(size_t &Pos) {
+  if (Pos >= Tokens.size())
+    return errorAtEnd("expected a type");
+  const Token &T = Tokens[Pos++];
+  if (T.isName("ptr")) {
+    if (Pos >= Tokens.size() || !Tokens[Pos].isSymbol("<"))
+      return Pos < Tokens.size() ? error(locOf(Tokens[Pos]), "expected '<'")
+                                 : errorAtEnd("expected '<' after 'ptr'");
+    auto Pointee = parseType(++Pos);
+    if (!Pointee.ok())
+      return Pointee.status();
+    if ((*Pointee)->isVoid())
+      return error(locOf(T), "there is no ptr<void>");
+    if (Pos >= Tokens.size())
+      return errorAtEnd("expected '>'");
+    Token &Close = Tokens[Pos];
+    if (Close.isSymbol(">"))
+      ++Pos;
+    else if (Close.isSymbol(">>") || Close.isSymbol(">="))
+      // `ptr<ptr<int>>`: the lexer saw one symbol; this '>' closes the
+      // inner type and the rest is left for the caller.
+      Close = {Close.Text == ">>" ? TokenKind::Symbol : TokenKind::Equals,
+               Close.Text.drop_front(), Close.Column + 1};
+    else
+      return error(locOf(Close), "expected '>'");
+    return M.getPointerType(*Pointee);
+  }
+  if (T.is(TokenKind::Name))
+    if (const Type *Scalar = Type::lookupScalar(T.Text))
+      return Scalar;
+  return error(locOf(T), "expected a type (int, bool, float, char, ptr<T>), "
+                         "got '" +
+                             T.Text + "'");
+}
+
+absl::Status TACParser::declareVariable(Variable *V, const Type *T,
+                                        const Token &At) {
+  auto [It, Inserted] = Declared.try_emplace(V, locOf(At));
+  if (Inserted) {
+    V->setType(T);
+    return absl::OkStatus();
+  }
+  if (V->getType() == T)
+    return absl::OkStatus();
+  return error(locOf(At), "variable '" + V->getName() + "' is declared " +
+                              T->getName() + " here but " +
+                              V->getType()->getName() + " at line " +
+                              llvm::Twine(It->second.Line));
+}
+
 absl::StatusOr<Value *>
 TACParser::parseValueOperand(const Token &T, Instruction *I, unsigned Index) {
   Value *V = nullptr;
   switch (T.Kind) {
-  case TokenKind::Integer: {
-    auto K = parseInteger(T);
-    if (!K.ok())
-      return K.status();
-    V = F->getConstant(*K);
+  case TokenKind::Integer:
+  case TokenKind::Float:
+  case TokenKind::Char: {
+    auto C = parseLiteral(T, nullptr);
+    if (!C.ok())
+      return C.status();
+    V = *C;
     break;
   }
   case TokenKind::Name:
@@ -550,7 +779,7 @@ TACParser::parseValueOperand(const Token &T, Instruction *I, unsigned Index) {
   }
   default:
     return error(locOf(T), "expected an operand: %value, variable or "
-                           "integer, got '" +
+                           "literal, got '" +
                                T.Text + "'");
   }
   I->setOperand(Index, V);
@@ -600,6 +829,7 @@ absl::Status TACParser::finishFunction() {
   SSAValues.clear();
   SSAValues.getAllocator().Reset();
   ValueFixups.clear();
+  Declared.clear();
   F = nullptr;
   CurBlock = nullptr;
   return absl::OkStatus();
@@ -622,6 +852,36 @@ TACParser::finishModule(llvm::ArrayRef<std::unique_ptr<TACParser>> Others) {
                                 llvm::Twine(Got));
     Fix.Call->setCallee(Callee);
   }
+  if (absl::Status S = inferTypes(); !S.ok())
+    return S;
+  for (const std::unique_ptr<TACParser> &Other : Others)
+    if (absl::Status S = Other->inferTypes(); !S.ok())
+      return S;
+  return absl::OkStatus();
+}
+
+/// Types the instructions whose type follows their operands, now that every
+/// operand and callee is known, and checks their annotations. A copy may
+/// read a value defined further down, so this repeats until nothing
+/// changes; each round but the last types at least one more instruction.
+absl::Status TACParser::inferTypes() {
+  for (size_t Round = 0, Changed = 1; Changed && Round <= Untyped.size();
+       ++Round) {
+    Changed = 0;
+    for (Instruction *I : Untyped) {
+      if (llvm::isa<CallInst>(I))
+        continue;
+      const Type *Before = I->getType();
+      I->inferType();
+      Changed += I->getType() != Before;
+    }
+  }
+  for (const AnnotatedValue &A : AnnotatedSSA)
+    if (A.I->getType() != A.T)
+      return error(A.Loc, "%" + A.I->getName() + " is declared " +
+                              A.T->getName() + ", but '" +
+                              A.I->getOpcodeName() + "' gives " +
+                              A.I->getType()->getName());
   return absl::OkStatus();
 }
 

@@ -7,6 +7,10 @@
 // `_bbN` (N its layout position, with a suffix if a label already has that
 // spelling) so the output still parses.
 //
+// Types: a parameter, a function's return type and a destination print
+// their type (`x: float = ...`) unless it is `int`, so that what prints
+// parses back with the same types. Constants print as their type reads.
+//
 //===----------------------------------------------------------------------===//
 
 #include "mopt/TAC/Printer.h"
@@ -17,6 +21,7 @@
 #include "llvm/ADT/StringSet.h"
 
 #include <atomic>
+#include <charconv>
 #include <memory>
 #include <mutex>
 
@@ -60,6 +65,64 @@ static FallbackLabels makeFallbackLabels(Function &F) {
   return Labels;
 }
 
+/// Appends code point CP as UTF-8.
+static void appendUTF8(uint32_t CP, std::string &Out) {
+  if (CP < 0x80) {
+    Out += char(CP);
+    return;
+  }
+  char Buf[4];
+  unsigned Len = CP < 0x800 ? 2 : CP < 0x10000 ? 3 : 4;
+  for (unsigned K = Len - 1; K != 0; --K, CP >>= 6)
+    Buf[K] = char(0x80 | (CP & 0x3F));
+  static const unsigned char Lead[] = {0, 0, 0xC0, 0xE0, 0xF0};
+  Buf[0] = char(Lead[Len] | CP);
+  Out.append(Buf, Len);
+}
+
+static void appendConstant(const Constant &C, std::string &Out) {
+  const Type *T = C.getType();
+  if (T->isBool()) {
+    Out += C.getValue() ? "true" : "false";
+  } else if (T->isChar()) {
+    uint32_t CP = uint32_t(C.getValue());
+    Out += '\'';
+    if (CP < 0x20 || CP == 0x7F || CP == '\\') {
+      char Hex[8];
+      Out += "\\u{";
+      Out.append(Hex, std::to_chars(Hex, Hex + 8, CP, 16).ptr);
+      Out += '}';
+    } else {
+      appendUTF8(CP, Out);
+    }
+    Out += '\'';
+  } else if (T->isFloat()) {
+    // The shortest spelling that reads back as the same double, with a
+    // '.' or an exponent so that it reads as a float.
+    char Digits[32];
+    char *End = std::to_chars(Digits, Digits + sizeof(Digits), C.getFloat()).ptr;
+    std::string_view Text(Digits, End - Digits);
+    Out += Text;
+    if (Text.find_first_of(".eni") == std::string_view::npos)
+      Out += ".0";
+  } else {
+    Out += std::to_string(C.getValue());
+  }
+}
+
+std::string mopt::printConstant(const Constant &C) {
+  std::string Out;
+  appendConstant(C, Out);
+  return Out;
+}
+
+static void printType(const Type *T, std::string &Out) {
+  if (!T->isInt() && !T->isVoid()) {
+    Out += ": ";
+    Out += T->getName();
+  }
+}
+
 static void printOperand(const Value *V, const FallbackLabels &Labels,
                          std::string &Out) {
   if (!V) {
@@ -67,8 +130,8 @@ static void printOperand(const Value *V, const FallbackLabels &Labels,
     return;
   }
   switch (V->getKind()) {
-  case ValueKind::ConstantInt:
-    Out += std::to_string(llvm::cast<ConstantInt>(V)->getValue());
+  case ValueKind::Constant:
+    appendConstant(*llvm::cast<Constant>(V), Out);
     return;
   case ValueKind::Argument:
     Out += std::to_string(llvm::cast<Argument>(V)->getIndex());
@@ -114,8 +177,6 @@ static void printBody(const Instruction &I, const FallbackLabels &Labels,
     for (unsigned K = 0, E = Print->getNumOperands(); K != E; ++K) {
       Out += K ? ", " : " ";
       printOperand(Print->getOperand(K), Labels, Out);
-      if (Print->getFormat(K) == PrintFormat::Bool)
-        Out += ":bool";
     }
     return;
   }
@@ -129,10 +190,12 @@ static void printInstructionTo(const Instruction &I,
                                const FallbackLabels &Labels, std::string &Out) {
   if (const Variable *Dest = I.getDestVariable()) {
     Out += Dest->getName();
+    printType(Dest->getType(), Out);
     Out += " = ";
   } else if (I.hasName()) {
     Out += '%';
     Out += I.getName();
+    printType(I.getType(), Out);
     Out += " = ";
   }
   printBody(I, Labels, Out);
@@ -177,8 +240,14 @@ void mopt::printFunction(const Function &CF, std::string &Out) {
     if (K)
       Out += ", ";
     Out += F.getArg(K)->getName();
+    printType(F.getArg(K)->getType(), Out);
   }
-  Out += "):\n";
+  Out += ')';
+  if (!F.getReturnType()->isInt()) {
+    Out += " -> ";
+    Out += F.getReturnType()->getName();
+  }
+  Out += ":\n";
   for (BasicBlock &BB : F) {
     if (BB.hasName() || &BB != &F.getEntryBlock() || LabelEntry) {
       printBlockName(BB, Labels, Out);

@@ -78,7 +78,7 @@ void Lowering::makeFallThroughExplicit() {
       continue;
     auto Next = std::next(It);
     if (Next == F.end()) {
-      BB.push_back(new ReturnInst(F.getConstant(0), endLoc(BB)));
+      BB.push_back(new ReturnInst(F.getDefaultReturnValue(), endLoc(BB)));
     } else {
       auto *Jump = new JumpInst(&*Next, endLoc(BB));
       BB.push_back(Jump);
@@ -180,7 +180,7 @@ absl::StatusOr<bool> Lowering::run() {
   if (F.empty()) {
     auto *Entry = new BasicBlock("", F.getLoc());
     F.push_back(Entry);
-    Entry->push_back(new ReturnInst(F.getConstant(0), F.getLoc()));
+    Entry->push_back(new ReturnInst(F.getDefaultReturnValue(), F.getLoc()));
     return true;
   }
   splitAfterFirstTerminators();

@@ -6,7 +6,10 @@
 // edge into a block with phis, the parallel copy (phi variable := incoming
 // value); then delete the phis and write each parallel copy out as
 // sequential copies. Phis and their variables sit in two arrays, block by
-// block, so no map from phi to variable is needed.
+// block, so no map from phi to variable is needed. Each phi's variable has
+// the phi's type; a parallel copy whose moves have several types is
+// sequentialised one type at a time (a move only ever reads a value of its
+// own type), each with a temporary of that type.
 //
 //===----------------------------------------------------------------------===//
 
@@ -43,7 +46,9 @@ public:
   bool SplitEdges = false;
 
 private:
-  Variable *uniqueVariable(llvm::StringRef Base);
+  Variable *uniqueVariable(llvm::StringRef Base, const Type *T);
+  Variable *tempFor(const Type *T);
+  void emitCopies(const EdgeCopy &Edge, llvm::ArrayRef<Move> Moves);
   void giveVariablesToPhis();
   void collectEdgeCopies(BasicBlock &BB, llvm::ArrayRef<PhiInst *> BlockPhis,
                          llvm::ArrayRef<Variable *> BlockVars);
@@ -56,16 +61,27 @@ private:
   /// Per block with phis: the block and the index of its first phi.
   std::vector<std::pair<BasicBlock *, size_t>> PhiBlocks;
   std::vector<EdgeCopy> Edges;
-  Variable *Temp = nullptr;
+  /// The cycle-breaking temporary of each type, made when first needed.
+  llvm::SmallVector<std::pair<const Type *, Variable *>, 2> Temps;
 };
 
 } // namespace
 
-Variable *SSADestruction::uniqueVariable(llvm::StringRef Base) {
+Variable *SSADestruction::uniqueVariable(llvm::StringRef Base,
+                                         const Type *T) {
   std::string Name = Base.empty() ? "phi" : Base.str();
   for (unsigned K = 1; F.lookupVariable(Name); ++K)
     Name = Base.str() + ".v" + std::to_string(K);
-  return F.getOrCreateVariable(Name);
+  return F.getOrCreateVariable(Name, T);
+}
+
+Variable *SSADestruction::tempFor(const Type *T) {
+  for (auto [Ty, V] : Temps)
+    if (Ty == T)
+      return V;
+  Variable *V = uniqueVariable("tmp", T);
+  Temps.push_back({T, V});
+  return V;
 }
 
 void SSADestruction::giveVariablesToPhis() {
@@ -76,7 +92,7 @@ void SSADestruction::giveVariablesToPhis() {
       if (!Phi)
         break;
       Phis.push_back(Phi);
-      PhiVars.push_back(uniqueVariable(Phi->getName()));
+      PhiVars.push_back(uniqueVariable(Phi->getName(), Phi->getType()));
     }
     if (Phis.size() != First)
       PhiBlocks.push_back({&BB, First});
@@ -107,9 +123,31 @@ void SSADestruction::collectEdgeCopies(BasicBlock &BB,
 void SSADestruction::emit(const EdgeCopy &Edge) {
   for (const Move &M : Edge.Moves)
     NumMoves += M.Dest != M.Src;
-  if (!Temp)
-    Temp = uniqueVariable("tmp");
-  SequentialCopies Seq = sequentializeParallelCopy(Edge.Moves, Temp);
+  const Type *T = Edge.Moves.front().Dest->getType();
+  if (llvm::all_of(Edge.Moves,
+                   [T](const Move &M) { return M.Dest->getType() == T; })) {
+    emitCopies(Edge, Edge.Moves);
+    return;
+  }
+  std::vector<Move> OfType;
+  std::vector<const Type *> Done;
+  for (const Move &First : Edge.Moves) {
+    const Type *Ty = First.Dest->getType();
+    if (llvm::is_contained(Done, Ty))
+      continue;
+    Done.push_back(Ty);
+    OfType.clear();
+    for (const Move &M : Edge.Moves)
+      if (M.Dest->getType() == Ty)
+        OfType.push_back(M);
+    emitCopies(Edge, OfType);
+  }
+}
+
+void SSADestruction::emitCopies(const EdgeCopy &Edge,
+                                llvm::ArrayRef<Move> Moves) {
+  SequentialCopies Seq =
+      sequentializeParallelCopy(Moves, tempFor(Moves.front().Dest->getType()));
   NumCycles += Seq.Cycles;
   NumCopies += Seq.Copies.size();
   BasicBlock *BB = Edge.InsertBlock;
@@ -136,8 +174,9 @@ void SSADestruction::run() {
   for (const EdgeCopy &Edge : Edges)
     emit(Edge);
   // Only the copies write the temporary: unread, it is unwritten too.
-  if (Temp && Temp->use_empty())
-    F.eraseVariable(Temp);
+  for (auto [Ty, Temp] : Temps)
+    if (Temp->use_empty())
+      F.eraseVariable(Temp);
 }
 
 void OutOfSSAPass::printPipeline(std::string &Out) const {

@@ -209,7 +209,7 @@ void SSABuilder::notePhiReads() {
 Value *SSABuilder::initialValue(unsigned V) {
   Argument *Arg = var(V)->getParamArgument();
   if (!Arg)
-    return F.getConstant(0);
+    return F.getZero(var(V)->getType());
   if (!ParamValues[V]) {
     BasicBlock &Entry = F.getEntryBlock();
     auto *Param = new UnaryInst(Opcode::Param, Arg, F.getLoc());
@@ -375,7 +375,7 @@ void SSABuilder::insertPhis() {
       SourceLoc Loc = BB->getLoc().isKnown() || BB->empty()
                           ? BB->getLoc()
                           : BB->front().getLoc();
-      auto *Phi = new PhiInst(Loc);
+      auto *Phi = new PhiInst(var(V)->getType(), Loc);
       // After the last phi placed here: looking for the first non-phi each
       // time would cost time quadratic in the phis of a block.
       auto &Placed = PlacedPhis[B];

@@ -30,7 +30,7 @@ static bool hasSideEffects(const Instruction &I) {
     return true;
   case Opcode::Div:
   case Opcode::Rem: {
-    auto *Divisor = llvm::dyn_cast<ConstantInt>(I.getOperand(1));
+    auto *Divisor = llvm::dyn_cast<Constant>(I.getOperand(1));
     return !Divisor || Divisor->getValue() == 0;
   }
   default:

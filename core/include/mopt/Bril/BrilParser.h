@@ -5,18 +5,27 @@
 // produces: a block per label in label order, code as written, fall-through
 // implicit.
 //
-// Supported: the core language over `int` and `bool` (const id add mul sub
-// div eq lt gt le ge not and or br jmp ret call print nop). Bril variables
-// become mopt Variables written through Instruction::setDestVariable; `true`
-// and `false` are 1 and 0; `print` of a variable declared `bool` anywhere in
-// its function (parameter or destination) prints `true`/`false`. Code before
-// the first label goes into a block named `entry` (made unique). Names that
-// are not valid TAC names are mapped to valid, unique ones deterministically.
+// Supported: the whole of Bril that has a mopt opcode (Opcode.def's Bril
+// column): core, memory, float, char and bitcast, over the types int,
+// bool, float, char and ptr<T>; and the SSA form of set/get/undef, read
+// into variables (`set x v` writes a shadow variable of x, `x: T = get`
+// copies it into x, `undef` gives the zero of T). Bril variables become
+// mopt Variables of their declared types, written through
+// Instruction::setDestVariable; a function without a return type returns
+// void. Brilck's rules that are Bril's alone are checked here (a
+// variable's type conflicting with an earlier one, `ret` without a value
+// in a function with a return type, such a function without any `ret`,
+// `main` with a return type), as are the SSA rules brili checks when it
+// runs (a `get` without any `set`, an undef used by anything but a copy);
+// every other type rule is the verifier's. Code before the first label
+// goes into a block named `entry` (made unique). Names that are not valid
+// TAC names are mapped to valid, unique ones deterministically.
 //
 // Every SourceLoc points into the Bril text, registered as the module's
 // source file FileName. The first error is returned as
-// `FILE:LINE:COL: error: MESSAGE` with the source line and a caret; other
-// Bril types and operations are reported as unsupported.
+// `FILE:LINE:COL: error: MESSAGE` with the source line and a caret; Bril's
+// other extensions (speculation, the legacy `phi`) are reported as
+// unsupported.
 //
 //===----------------------------------------------------------------------===//
 #ifndef MOPT_BRIL_BRILPARSER_H

@@ -16,8 +16,9 @@ class Function;
 
 class Argument : public Value {
 public:
-  Argument(Function *Parent, unsigned Index, llvm::StringRef Name)
-      : Value(ValueKind::Argument, Name), Parent(Parent) {
+  Argument(Function *Parent, unsigned Index, llvm::StringRef Name,
+           const Type *T)
+      : Value(ValueKind::Argument, T, Name), Parent(Parent) {
     setNumber(Index);
   }
 

@@ -31,7 +31,7 @@ public:
   using const_iterator = InstListType::const_iterator;
 
   explicit BasicBlock(llvm::StringRef Name = "", SourceLoc Loc = {})
-      : Value(ValueKind::BasicBlock, Name), Loc(Loc) {}
+      : Value(ValueKind::BasicBlock, Type::getVoid(), Name), Loc(Loc) {}
   ~BasicBlock() override;
 
   Function *getParent() const { return Parent; }

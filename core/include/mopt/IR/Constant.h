@@ -1,8 +1,10 @@
-//===- mopt/IR/Constant.h - Integer constants -------------------*- C++ -*-===//
+//===- mopt/IR/Constant.h - Literal values ----------------------*- C++ -*-===//
 //
-// A ConstantInt is a signed 64-bit literal. Constants are uniqued per
-// function (Function::getConstant), so two operands that print as `7` refer to
-// the same object and pointer equality is value equality.
+// A Constant is a literal of a scalar type, held as 64 bits: an int as
+// itself, a bool as 0 or 1, a char as its code point, a float as its IEEE
+// 754 bit pattern. Constants are uniqued per function and type
+// (Function::getConstant), so two operands that print the same refer to the
+// same object and pointer equality is value equality.
 //
 //===----------------------------------------------------------------------===//
 #ifndef MOPT_IR_CONSTANT_H
@@ -10,16 +12,20 @@
 
 #include "mopt/IR/Value.h"
 
+#include "llvm/ADT/bit.h"
+
 namespace mopt {
 
-class ConstantInt : public Value {
+class Constant : public Value {
 public:
-  explicit ConstantInt(int64_t V) : Value(ValueKind::ConstantInt), Val(V) {}
+  Constant(const Type *T, int64_t Bits) : Value(ValueKind::Constant, T), Val(Bits) {}
 
+  /// The 64 bits: the integer, 0 or 1, the code point, or the float's bits.
   int64_t getValue() const { return Val; }
+  double getFloat() const { return llvm::bit_cast<double>(Val); }
 
   static bool classof(const Value *V) {
-    return V->getKind() == ValueKind::ConstantInt;
+    return V->getKind() == ValueKind::Constant;
   }
 
 private:

@@ -2,7 +2,8 @@
 //-*-//
 //
 // A Function owns its blocks (in layout order; the first is the entry), its
-// parameter Arguments, its Variables and its uniqued constants.
+// parameter Arguments, its Variables and its uniqued constants, and knows
+// its return type.
 //
 // Invariants: variables are numbered 0..getNumVariables()-1 in creation order
 // and looked up by name; each parameter has an Argument numbered by its
@@ -49,14 +50,23 @@ public:
   IRForm getForm() const { return Form; }
   void setForm(IRForm NewForm) { Form = NewForm; }
 
+  /// What `ret` gives back: `int` unless declared (TAC), `void` for a
+  /// function that returns nothing.
+  const Type *getReturnType() const { return ReturnType; }
+  void setReturnType(const Type *T) { ReturnType = T; }
+
   // Parameters.
-  /// Adds parameter NAME: an Argument and the Variable that holds it.
-  Variable *addParameter(llvm::StringRef ParamName);
+  /// Adds parameter NAME of type T: an Argument and the Variable that holds
+  /// it.
+  Variable *addParameter(llvm::StringRef ParamName,
+                         const Type *T = Type::getInt());
   unsigned getNumParams() const { return Args.size(); }
   Argument *getArg(unsigned K) const { return Args[K].get(); }
 
   // Variables.
-  Variable *getOrCreateVariable(llvm::StringRef VarName);
+  /// The variable NAME; a new one has type T.
+  Variable *getOrCreateVariable(llvm::StringRef VarName,
+                                const Type *T = Type::getInt());
   Variable *lookupVariable(llvm::StringRef VarName) const;
   unsigned getNumVariables() const { return Vars.size(); }
   Variable *getVariable(unsigned Index) const { return Vars[Index].get(); }
@@ -71,7 +81,18 @@ public:
   void eraseVariable(Variable *V);
 
   // Constants.
-  ConstantInt *getConstant(int64_t V);
+  /// The int constant V.
+  Constant *getConstant(int64_t V);
+  /// The constant of type T whose 64 bits are Bits.
+  Constant *getConstant(const Type *T, int64_t Bits);
+  /// The value a variable of type T holds before it is written: 0, false,
+  /// 0.0, the character 0, or the null pointer.
+  Constant *getZero(const Type *T) { return getConstant(T, 0); }
+  /// What falling off the end returns: nothing for a void function, else
+  /// the zero of the return type.
+  Constant *getDefaultReturnValue() {
+    return ReturnType->isVoid() ? nullptr : getZero(ReturnType);
+  }
 
   // Blocks.
   iterator begin() { return Blocks.begin(); }
@@ -117,8 +138,12 @@ private:
   llvm::StringMap<Variable *> VarsByName;
   /// DenseMap reserves its empty and tombstone keys (INT64_MAX and
   /// INT64_MAX - 1), so those two constants live in slots of their own.
-  llvm::DenseMap<int64_t, std::unique_ptr<ConstantInt>> Constants;
-  std::unique_ptr<ConstantInt> EmptyKeyConstant, TombstoneKeyConstant;
+  llvm::DenseMap<int64_t, std::unique_ptr<Constant>> Constants;
+  std::unique_ptr<Constant> EmptyKeyConstant, TombstoneKeyConstant;
+  /// Constants of the other types, by (type, bits).
+  llvm::DenseMap<std::pair<const Type *, int64_t>, std::unique_ptr<Constant>>
+      OtherConstants;
+  const Type *ReturnType = Type::getInt();
   BlockListType Blocks;
   /// Deletes the variables, parameters aside, that have no uses and whose
   /// Written entry is false.

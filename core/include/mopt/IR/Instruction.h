@@ -9,6 +9,9 @@
 // Every instruction carries the SourceLoc of the text it came from, or of the
 // instruction it was created to stand for.
 //
+// The instruction's type is the type of the value it computes, by its
+// opcode's ResultRule (Opcode.def); `void` when it computes none.
+//
 // Invariant: while linked into a block, getParent() is that block.
 //
 //===----------------------------------------------------------------------===//
@@ -43,9 +46,25 @@ public:
 
   bool isTerminator() const { return isTerminatorOpcode(Op); }
   bool isPhi() const { return Op == Opcode::Phi; }
-  /// True for the opcodes that compute a value (everything but print and
-  /// the terminators; a call's value may be discarded).
-  bool producesValue() const;
+  /// True for the opcodes whose ResultRule gives a value (a call's value
+  /// may be discarded, and a call of a void function has none).
+  bool producesValue() const {
+    return getOpcodeInfo(Op).Result != ResultRule::None;
+  }
+
+  // Effects, from the opcode table.
+  bool mayReadMemory() const { return hasEffect(opcode_effects::ReadsMemory); }
+  bool mayWriteMemory() const {
+    return hasEffect(opcode_effects::WritesMemory);
+  }
+  bool mayTrap() const { return hasEffect(opcode_effects::MayTrap); }
+  /// Whether deleting the instruction, were its result unused, could change
+  /// what the program does: it writes memory or output, may trap, or ends
+  /// its block.
+  bool mayHaveSideEffects() const {
+    return hasEffect(opcode_effects::WritesMemory | opcode_effects::MayTrap |
+                     opcode_effects::Output | opcode_effects::Terminator);
+  }
 
   /// Links this (unlinked) instruction into a block.
   void insertBefore(Instruction *Pos);
@@ -60,12 +79,20 @@ public:
     return V->getKind() == ValueKind::Instruction;
   }
 
+  /// Sets the type from the opcode's ResultRule and operand 0, once the
+  /// operands are in place; rules that need a declaration give `int`, and a
+  /// call keeps its callee's type.
+  void inferType();
+
 protected:
-  Instruction(Opcode Op, Use *FixedSlots, unsigned NumFixed, SourceLoc Loc)
-      : User(ValueKind::Instruction, FixedSlots, NumFixed), Op(Op), Loc(Loc) {}
+  Instruction(Opcode Op, Use *FixedSlots, unsigned NumFixed, SourceLoc Loc);
 
 private:
   friend class BasicBlock;
+
+  bool hasEffect(unsigned Bits) const {
+    return getOpcodeInfo(Op).Effects & Bits;
+  }
 
   Opcode Op;
   BasicBlock *Parent = nullptr;

@@ -1,8 +1,10 @@
 //===- mopt/IR/Instructions.h - The instruction kinds of TAC ----*- C++ -*-===//
 //
-// One class per operand shape. Fixed-arity kinds keep their Use slots inside
-// the object; phi, call, print and ret use the User's hung-off array. Each
-// class's classof tests the opcode, so isa/cast/dyn_cast work on any Value.
+// One class per operand shape (OpShape in Opcode.h; the Shape column of
+// Opcode.def says which opcode is which). Fixed-arity kinds keep their Use
+// slots inside the object; phi, call, print and ret use the User's hung-off
+// array. Each class's classof tests the opcode's shape, so isa/cast/dyn_cast
+// work on any Value.
 //
 //===----------------------------------------------------------------------===//
 #ifndef MOPT_IR_INSTRUCTIONS_H
@@ -21,50 +23,73 @@ class Function;
 /// before Instruction so that the slots exist before User links them.
 template <unsigned N> struct FixedOperandSlots { Use Slots[N]; };
 
-/// const, copy, param, neg, not: one operand. A const's operand is a
-/// ConstantInt; a param's is an Argument.
-class UnaryInst : private FixedOperandSlots<1>, public Instruction {
+/// No operands: nop, and alloca, whose type (a pointer) its creator sets.
+class NullaryInst : public Instruction {
 public:
-  UnaryInst(Opcode Op, Value *Operand, SourceLoc Loc = {})
-      : Instruction(Op, Slots, 1, Loc) {
-    assert(isUnaryOpcode(Op));
-    setOperand(0, Operand);
+  explicit NullaryInst(Opcode Op, SourceLoc Loc = {})
+      : Instruction(Op, nullptr, 0, Loc) {
+    assert(getOpcodeShape(Op) == OpShape::Nullary);
+    inferType();
   }
 
   static bool classof(const Instruction *I) {
-    return isUnaryOpcode(I->getOpcode());
+    return getOpcodeShape(I->getOpcode()) == OpShape::Nullary;
   }
   static bool classof(const Value *V) {
     return llvm::isa<Instruction>(V) && classof(llvm::cast<Instruction>(V));
   }
 };
 
-/// The sixteen binary operators.
+/// One operand: const (a Constant), param (an Argument), copy, the unary
+/// operators and conversions, alloc (whose type its creator sets), load and
+/// free. The type follows the operand where the rule says so; an operand
+/// still missing (a forward reference) leaves `int` for the parser to fix.
+class UnaryInst : private FixedOperandSlots<1>, public Instruction {
+public:
+  UnaryInst(Opcode Op, Value *Operand, SourceLoc Loc = {})
+      : Instruction(Op, Slots, 1, Loc) {
+    assert(getOpcodeShape(Op) == OpShape::Unary);
+    setOperand(0, Operand);
+    inferType();
+  }
+
+  static bool classof(const Instruction *I) {
+    return getOpcodeShape(I->getOpcode()) == OpShape::Unary;
+  }
+  static bool classof(const Value *V) {
+    return llvm::isa<Instruction>(V) && classof(llvm::cast<Instruction>(V));
+  }
+};
+
+/// Two operands: the binary operators, ptradd, and store (pointer, value).
 class BinaryInst : private FixedOperandSlots<2>, public Instruction {
 public:
   BinaryInst(Opcode Op, Value *LHS, Value *RHS, SourceLoc Loc = {})
       : Instruction(Op, Slots, 2, Loc) {
-    assert(isBinaryOpcode(Op));
+    assert(getOpcodeShape(Op) == OpShape::Binary);
     setOperand(0, LHS);
     setOperand(1, RHS);
+    inferType();
   }
 
   Value *getLHS() const { return getOperand(0); }
   Value *getRHS() const { return getOperand(1); }
 
   static bool classof(const Instruction *I) {
-    return isBinaryOpcode(I->getOpcode());
+    return getOpcodeShape(I->getOpcode()) == OpShape::Binary;
   }
   static bool classof(const Value *V) {
     return llvm::isa<Instruction>(V) && classof(llvm::cast<Instruction>(V));
   }
 };
 
-/// A call of a function of the same module; operands are the arguments.
+/// A call of a function of the same module; operands are the arguments. Its
+/// type is the callee's return type (`int` until a callee is set).
 class CallInst : public Instruction {
 public:
   CallInst(Function *Callee, llvm::ArrayRef<Value *> Args, SourceLoc Loc = {})
-      : Instruction(Opcode::Call, nullptr, 0, Loc), Callee(Callee) {
+      : Instruction(Opcode::Call, nullptr, 0, Loc) {
+    setCallee(Callee);
     for (Value *A : Args)
       appendOperand(A);
   }
@@ -73,7 +98,8 @@ public:
   void addArgument(Value *V) { appendOperand(V); }
 
   Function *getCallee() const { return Callee; }
-  void setCallee(Function *F) { Callee = F; }
+  /// Sets the callee and takes its return type.
+  void setCallee(Function *F);
 
   static bool classof(const Instruction *I) {
     return I->getOpcode() == Opcode::Call;
@@ -83,23 +109,16 @@ public:
   }
 
 private:
-  Function *Callee;
+  Function *Callee = nullptr;
 };
 
-/// How print writes one operand: as a decimal integer, or (for programs
-/// imported from Bril) as `true`/`false`. Written `x:bool` in the text.
-enum class PrintFormat : uint8_t { Decimal, Bool };
-
+/// `print a, b, ...`: each operand is written as its type prints (docs/TAC.md).
 class PrintInst : public Instruction {
 public:
   explicit PrintInst(SourceLoc Loc = {})
       : Instruction(Opcode::Print, nullptr, 0, Loc) {}
 
-  void addArgument(Value *V, PrintFormat Fmt = PrintFormat::Decimal) {
-    appendOperand(V);
-    Formats.push_back(Fmt);
-  }
-  PrintFormat getFormat(unsigned I) const { return Formats[I]; }
+  void addArgument(Value *V) { appendOperand(V); }
 
   static bool classof(const Instruction *I) {
     return I->getOpcode() == Opcode::Print;
@@ -107,17 +126,17 @@ public:
   static bool classof(const Value *V) {
     return llvm::isa<Instruction>(V) && classof(llvm::cast<Instruction>(V));
   }
-
-private:
-  llvm::SmallVector<PrintFormat, 4> Formats;
 };
 
 /// `%d = phi [v1, L1], [v2, L2], ...`: operand K arrives from block K.
 /// Entries are added and removed as pairs, so the two arrays stay in step.
+/// Its type is given at creation: that of the variable it stands for.
 class PhiInst : public Instruction {
 public:
-  explicit PhiInst(SourceLoc Loc = {})
-      : Instruction(Opcode::Phi, nullptr, 0, Loc) {}
+  explicit PhiInst(const Type *T, SourceLoc Loc = {})
+      : Instruction(Opcode::Phi, nullptr, 0, Loc) {
+    setType(T);
+  }
 
   unsigned getNumIncoming() const { return getNumOperands(); }
   Value *getIncomingValue(unsigned K) const { return getOperand(K); }

@@ -1,7 +1,7 @@
 //===- mopt/IR/Module.h - A module: functions and their sources -*- C++ -*-===//
 //
-// A Module owns its functions, in text order, and the text of the source
-// files they came from, so that any diagnostic can quote the line it points
+// A Module owns its functions, in text order, its pointer types, and the
+// text of the source files they came from, so that any diagnostic can quote the line it points
 // at. Invariant: function names are unique and lookupFunction finds each.
 //
 //===----------------------------------------------------------------------===//
@@ -29,6 +29,11 @@ public:
   Function *createFunction(llvm::StringRef Name, SourceLoc Loc = {});
   Function *lookupFunction(llvm::StringRef Name) const;
 
+  /// The interned type ptr<Pointee>.
+  const Type *getPointerType(const Type *Pointee) {
+    return Types.getPointerTo(Pointee);
+  }
+
   /// Registers a source file's text; returns its index for SourceLocs.
   uint32_t addSourceFile(std::string Name, std::string Text);
   const SourceFiles &getSources() const { return Sources; }
@@ -37,6 +42,7 @@ private:
   llvm::simple_ilist<Function> Functions;
   llvm::StringMap<Function *> FunctionsByName;
   SourceFiles Sources;
+  TypeContext Types;
 };
 
 } // namespace mopt

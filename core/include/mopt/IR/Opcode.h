@@ -1,7 +1,7 @@
-//===- mopt/IR/Opcode.h - Opcode enumeration and spellings ------*- C++ -*-===//
+//===- mopt/IR/Opcode.h - Opcodes and what the table says of them -*- C++ -*-//
 //
-// The opcode enum, generated from Opcode.def, with its text spellings and
-// the ranges that classify it (unary, binary, terminator).
+// The opcode enum and the per-opcode facts, all generated from Opcode.def:
+// spellings, operand shape, operand and result type rules, and effects.
 //
 //===----------------------------------------------------------------------===//
 #ifndef MOPT_IR_OPCODE_H
@@ -15,33 +15,108 @@
 namespace mopt {
 
 enum class Opcode : uint8_t {
-#define MOPT_OPCODE(Enum, Word, Symbol, Class) Enum,
+#define MOPT_OPCODE(Enum, Word, Symbol, Bril, Shape, Operands, Result, Effects) \
+  Enum,
 #include "mopt/IR/Opcode.def"
 };
 
-inline constexpr Opcode FirstUnaryOp = Opcode::Const;
-inline constexpr Opcode LastUnaryOp = Opcode::Not;
-inline constexpr Opcode FirstBinaryOp = Opcode::Add;
-inline constexpr Opcode LastBinaryOp = Opcode::Ne;
-inline constexpr Opcode FirstTerminatorOp = Opcode::Jmp;
-inline constexpr Opcode LastTerminatorOp = Opcode::Ret;
+/// The instruction class an opcode belongs to (Instructions.h), which fixes
+/// how many operands it has.
+enum class OpShape : uint8_t {
+  Nullary,
+  Unary,
+  Binary,
+  Call,
+  Print,
+  Phi,
+  Jump,
+  Branch,
+  Return
+};
 
-inline bool isUnaryOpcode(Opcode Op) {
-  return Op >= FirstUnaryOp && Op <= LastUnaryOp;
-}
-inline bool isBinaryOpcode(Opcode Op) {
-  return Op >= FirstBinaryOp && Op <= LastBinaryOp;
-}
+/// What an opcode's operands must be; the verifier checks it.
+enum class OperandRule : uint8_t {
+  None,
+  Constant,        // a constant of the result's type
+  ArgumentIndex,   // an Argument of the function, of the result's type
+  AnyValue,        // one value of any type but void
+  Int,             // one int
+  IntOrBool,       // one int or one bool
+  Char,            // one char
+  Float,           // one float
+  Pointer,         // one pointer
+  Int2,            // two ints
+  IntOrBool2,      // two ints or two bools
+  Float2,          // two floats
+  Char2,           // two chars
+  PointerAndInt,   // a pointer and an int offset
+  PointerAndValue, // a ptr<T> and a T
+  Arguments,       // the callee's parameter types, in order
+  AnyValues,       // any number of values of any type but void
+  Incoming,        // one value of the result's type per incoming block
+  Condition,       // an int or a bool
+  ReturnValue,     // none, or one of the function's return type
+};
+
+/// The type of an opcode's result.
+enum class ResultRule : uint8_t {
+  None,          // produces no value
+  Int,
+  Bool,
+  Float,
+  Char,
+  IntOrBool,     // int or bool, as the destination declares (int if not)
+  SameAsOperand, // the type of operand 0
+  Pointee,       // what operand 0 points to
+  Callee,        // the callee's return type (void: no value)
+  Declared,      // the destination's declared type
+};
+
+/// What running an instruction may do besides computing its result: the
+/// bits of OpcodeInfo::Effects. Their own namespace keeps short names such
+/// as Terminator out of mopt's.
+namespace opcode_effects {
+enum : uint8_t {
+  NoEffect = 0,
+  ReadsMemory = 1,
+  WritesMemory = 2,
+  MayTrap = 4,     // may end the run with an error
+  Output = 8,      // writes to standard output
+  Terminator = 16, // ends a block
+};
+} // namespace opcode_effects
+
+struct OpcodeInfo {
+  llvm::StringRef Word;
+  llvm::StringRef Symbol;
+  llvm::StringRef Bril;
+  OpShape Shape;
+  OperandRule Operands;
+  ResultRule Result;
+  uint8_t Effects;
+};
+
+/// The row of Op.
+const OpcodeInfo &getOpcodeInfo(Opcode Op);
+
+inline OpShape getOpcodeShape(Opcode Op) { return getOpcodeInfo(Op).Shape; }
 inline bool isTerminatorOpcode(Opcode Op) {
-  return Op >= FirstTerminatorOp && Op <= LastTerminatorOp;
+  return getOpcodeInfo(Op).Effects & opcode_effects::Terminator;
 }
-
 /// The word the printer writes, e.g. "add".
-llvm::StringRef getOpcodeWord(Opcode Op);
+inline llvm::StringRef getOpcodeWord(Opcode Op) {
+  return getOpcodeInfo(Op).Word;
+}
 /// The symbol spelling of a binary operator, e.g. "+", or "" if none.
-llvm::StringRef getOpcodeSymbol(Opcode Op);
-/// Looks a word or a symbol up; nothing if it names no opcode.
+inline llvm::StringRef getOpcodeSymbol(Opcode Op) {
+  return getOpcodeInfo(Op).Symbol;
+}
+/// Looks a TAC word or symbol up; nothing if it names no opcode.
 std::optional<Opcode> lookupOpcode(llvm::StringRef Spelling);
+/// Looks a Bril operation up; nothing if no opcode reads it.
+std::optional<Opcode> lookupBrilOpcode(llvm::StringRef Name);
+/// The number of rows; Opcode(0) .. Opcode(getNumOpcodes() - 1) are all.
+unsigned getNumOpcodes();
 
 } // namespace mopt
 

@@ -42,7 +42,7 @@ public:
   void dropAllReferences();
 
 protected:
-  User(ValueKind K, Use *FixedSlots, unsigned NumFixed);
+  User(ValueKind K, const Type *T, Use *FixedSlots, unsigned NumFixed);
 
   /// Appends an operand to the hung-off array, growing it when full.
   void appendOperand(Value *V);

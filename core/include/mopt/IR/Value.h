@@ -2,7 +2,8 @@
 //
 // A Value is anything an instruction can name as an operand: a constant, a
 // function argument, a variable slot, a basic block (as a branch target) or
-// the result of an instruction.
+// the result of an instruction. Every value has a Type (Type.h): blocks and
+// instructions that produce nothing have `void`.
 //
 // Invariant: the use list holds exactly the Uses whose get() is this value,
 // so hasNUses() and replaceAllUsesWith() need no search of the function, and
@@ -17,6 +18,7 @@
 #ifndef MOPT_IR_VALUE_H
 #define MOPT_IR_VALUE_H
 
+#include "mopt/IR/Type.h"
 #include "mopt/IR/Use.h"
 #include "mopt/IR/ValueName.h"
 #include "mopt/Support/IRAllocator.h"
@@ -31,7 +33,7 @@
 namespace mopt {
 
 enum class ValueKind : uint8_t {
-  ConstantInt,
+  Constant,
   Argument,
   Variable,
   BasicBlock,
@@ -55,6 +57,9 @@ public:
   llvm::StringRef getName() const { return Name.str(); }
   void setName(llvm::StringRef N) { Name.assign(N); }
   bool hasName() const { return !Name.empty(); }
+
+  const Type *getType() const { return Ty; }
+  void setType(const Type *T) { Ty = T; }
 
   unsigned getNumber() const { return Number; }
   void setNumber(unsigned N) { Number = N; }
@@ -97,13 +102,15 @@ public:
   void replaceAllUsesWith(Value *New);
 
 protected:
-  Value(ValueKind K, llvm::StringRef N = "") : Kind(K), Name(N) {}
+  Value(ValueKind K, const Type *T, llvm::StringRef N = "")
+      : Kind(K), Ty(T), Name(N) {}
 
 private:
   friend class Use;
 
   ValueKind Kind;
   unsigned Number = 0;
+  const Type *Ty;
   Use *UseList = nullptr;
   ValueName Name;
 };

@@ -3,8 +3,10 @@
 // A Variable is TAC's mutable slot, the role `alloca` plays in LLVM. An
 // operand that is a Variable reads it; an instruction whose destination is a
 // Variable (Instruction::getDestVariable) writes it. Its use list therefore
-// holds the reads only. A variable holds 0 until first written, except a
-// parameter variable, which holds its argument on entry.
+// holds the reads only. A variable holds the zero of its type (0, false,
+// 0.0, the character 0, the null pointer) until first written, except a
+// parameter variable, which holds its argument on entry. Every value
+// written to it has its type.
 //
 // getNumber() is the variable's index in its function (dense, from 0).
 //
@@ -21,8 +23,9 @@ class Argument;
 
 class Variable : public Value {
 public:
-  Variable(Function *Parent, unsigned Index, llvm::StringRef Name)
-      : Value(ValueKind::Variable, Name), Parent(Parent) {
+  Variable(Function *Parent, unsigned Index, llvm::StringRef Name,
+           const Type *T)
+      : Value(ValueKind::Variable, T, Name), Parent(Parent) {
     setNumber(Index);
   }
 

@@ -7,7 +7,9 @@
 // Contract: runProgram never crashes or aborts on IR the parser accepts. A
 // fault at run time (division by zero, a call to an unknown function or with
 // the wrong number of arguments, a phi without an entry for the block control
-// came from, the call-depth or step limit, an operand that is not a value)
+// came from, the call-depth or step limit, an operand that is not a value,
+// a memory error, an int that is no character, heap memory still allocated
+// when main returns)
 // ends the run with an error Status formatted by makeError at the faulting
 // instruction. Calls use an explicit frame stack, never C++ recursion.
 //
@@ -23,6 +25,8 @@
 
 #include <cstdint>
 #include <cstdio>
+#include <string>
+#include <vector>
 
 namespace mopt {
 
@@ -48,6 +52,13 @@ struct RunStats {
 /// message is formatted by makeError at the source location of the
 /// instruction at fault. Stats, when given, receives the counts of a run
 /// that succeeds.
+/// Reads `main`'s arguments from the command line's words, each as the
+/// type of its parameter reads: an int in decimal, `true` or `false`, a
+/// float, one character. The slots runProgram takes, or an error naming the
+/// word at fault.
+absl::StatusOr<std::vector<int64_t>>
+parseMainArguments(const Module &M, llvm::ArrayRef<std::string> Words);
+
 absl::StatusOr<int64_t> runProgram(Module &M, llvm::ArrayRef<int64_t> MainArgs,
                                    std::FILE *Out, const RunOptions &Opts = {},
                                    RunStats *Stats = nullptr);

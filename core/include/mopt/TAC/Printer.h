@@ -18,6 +18,7 @@ namespace mopt {
 class Function;
 class Instruction;
 class Module;
+class Constant;
 
 void printFunction(const Function &F, std::string &Out);
 /// Prints M, functions separated by a blank line.
@@ -30,6 +31,8 @@ void printModuleInOrder(const Module &M, unsigned Threads,
                         llvm::function_ref<void(llvm::StringRef)> Write);
 /// One instruction without indentation or newline, e.g. `%3 = < i, n`.
 std::string printInstruction(const Instruction &I);
+/// A constant as TAC spells it: `7`, `true`, `1.5`, `'a'`.
+std::string printConstant(const Constant &C);
 
 } // namespace mopt
 

@@ -1,0 +1,137 @@
+//===- Memory.cpp - The interpreter's heap and stack slots ----------------===//
+
+#include "Memory.h"
+
+#include <climits>
+
+using namespace mopt;
+
+static int64_t makePointer(uint32_t Index, int32_t Offset) {
+  return int64_t((uint64_t(Index) + 1) << 32 | uint32_t(Offset));
+}
+static uint64_t indexOf(int64_t Pointer) {
+  return (uint64_t(Pointer) >> 32) - 1;
+}
+static int32_t offsetOf(int64_t Pointer) { return int32_t(uint32_t(Pointer)); }
+
+std::string Memory::describe(int64_t Pointer) {
+  if (Pointer == 0)
+    return "ptr<null>";
+  return "ptr<" + std::to_string(indexOf(Pointer)) + "+" +
+         std::to_string(offsetOf(Pointer)) + ">";
+}
+
+std::optional<std::string> Memory::allocate(int64_t Count,
+                                            const Instruction *Site,
+                                            bool IsStackSlot,
+                                            int64_t &Pointer) {
+  if (Count < 1)
+    return "cannot allocate " + std::to_string(Count) +
+           " elements: the size must be positive";
+  if (Count > MaxCells)
+    return "cannot allocate " + std::to_string(Count) +
+           " elements: more than the limit of " + std::to_string(MaxCells);
+  if (Allocations.size() >= UINT32_MAX - 1)
+    return "too many allocations";
+  Allocations.push_back({std::vector<int64_t>(size_t(Count), 0),
+                         std::vector<bool>(size_t(Count), false), Site, true,
+                         IsStackSlot});
+  uint32_t Index = uint32_t(Allocations.size() - 1);
+  if (IsStackSlot)
+    StackSlots.push_back(Index);
+  else
+    ++LiveHeap;
+  Pointer = makePointer(Index, 0);
+  return std::nullopt;
+}
+
+std::optional<std::string> Memory::release(int64_t Pointer) {
+  uint64_t Index = indexOf(Pointer);
+  if (Pointer == 0 || Index >= Allocations.size())
+    return "free of " + describe(Pointer) + ", which no alloc made";
+  Allocation &A = Allocations[Index];
+  if (A.IsStackSlot)
+    return "free of " + describe(Pointer) +
+           ", a stack slot (alloca), which is freed when its function returns";
+  if (!A.Live)
+    return "double free: " + describe(Pointer) + " is already freed";
+  if (offsetOf(Pointer) != 0)
+    return "free of " + describe(Pointer) + ", offset " +
+           std::to_string(offsetOf(Pointer)) +
+           " into its allocation: only the pointer alloc returned may be freed";
+  A.Live = false;
+  std::vector<int64_t>().swap(A.Cells);
+  std::vector<bool>().swap(A.Written);
+  --LiveHeap;
+  return std::nullopt;
+}
+
+std::optional<std::string> Memory::locate(int64_t Pointer,
+                                          const Allocation *&A,
+                                          int64_t &Offset) const {
+  uint64_t Index = indexOf(Pointer);
+  if (Pointer == 0 || Index >= Allocations.size())
+    return "access through " + describe(Pointer) + ", which points nowhere";
+  A = &Allocations[Index];
+  Offset = offsetOf(Pointer);
+  if (!A->Live)
+    return "use after free: " + describe(Pointer) + " was freed";
+  if (Offset < 0 || uint64_t(Offset) >= A->Cells.size())
+    return "out-of-bounds access: offset " + std::to_string(Offset) +
+           " of an allocation of " + std::to_string(A->Cells.size()) +
+           " element(s)";
+  return std::nullopt;
+}
+
+std::optional<std::string> Memory::load(int64_t Pointer,
+                                        int64_t &Value) const {
+  const Allocation *A;
+  int64_t Offset;
+  if (auto Err = locate(Pointer, A, Offset))
+    return Err;
+  if (!A->Written[Offset])
+    return "load of uninitialised memory: element " + std::to_string(Offset) +
+           " was never stored to";
+  Value = A->Cells[Offset];
+  return std::nullopt;
+}
+
+std::optional<std::string> Memory::store(int64_t Pointer, int64_t Value) {
+  const Allocation *Found;
+  int64_t Offset;
+  if (auto Err = locate(Pointer, Found, Offset))
+    return Err;
+  Allocation &A = Allocations[indexOf(Pointer)];
+  A.Cells[Offset] = Value;
+  A.Written[Offset] = true;
+  return std::nullopt;
+}
+
+int64_t Memory::offsetPointer(int64_t Pointer, int64_t Delta) {
+  int64_t Offset = INT32_MIN;
+  if (Delta <= INT32_MAX && Delta >= INT32_MIN)
+    Offset = int64_t(offsetOf(Pointer)) + Delta;
+  if (Offset > INT32_MAX || Offset < INT32_MIN)
+    Offset = INT32_MIN;
+  return int64_t((uint64_t(Pointer) & ~uint64_t(UINT32_MAX)) |
+                 uint32_t(int32_t(Offset)));
+}
+
+void Memory::popStackSlots(size_t Mark) {
+  for (size_t K = Mark; K != StackSlots.size(); ++K) {
+    Allocation &A = Allocations[StackSlots[K]];
+    A.Live = false;
+    std::vector<int64_t>().swap(A.Cells);
+    std::vector<bool>().swap(A.Written);
+  }
+  StackSlots.resize(Mark);
+}
+
+const Instruction *Memory::firstLiveHeapAllocation() const {
+  if (!LiveHeap)
+    return nullptr;
+  for (const Allocation &A : Allocations)
+    if (A.Live && !A.IsStackSlot)
+      return A.Site;
+  return nullptr;
+}

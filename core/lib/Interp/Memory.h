@@ -1,0 +1,75 @@
+//===- Memory.h - The interpreter's heap and stack slots --------*- C++ -*-===//
+//
+// Memory is a list of allocations, each an array of 64-bit cells with one
+// "written" flag per cell, made by `alloc` (the heap, freed by `free`) or by
+// `alloca` (a stack slot, freed when its function returns). A pointer is 64
+// bits: the allocation's index plus one in the high half, the element
+// offset as a signed 32-bit number in the low half; 0 is the null pointer.
+// `ptradd` may leave an allocation (only access is checked); an offset
+// that leaves the 32-bit range is pinned at its most negative value, so
+// that it stays out of bounds.
+//
+// Invariant: an allocation is never reused, so a pointer into freed memory
+// is recognised as such for the rest of the run. Every check that brili
+// makes is made here, with its own message: out of bounds, use after free,
+// double free, freeing an interior pointer or a stack slot, reading a cell
+// never written, and (checkAllFreed) heap memory still live at the end.
+//
+//===----------------------------------------------------------------------===//
+#ifndef MOPT_LIB_INTERP_MEMORY_H
+#define MOPT_LIB_INTERP_MEMORY_H
+
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace mopt {
+
+class Instruction;
+
+class Memory {
+public:
+  /// The largest allocation, in cells (2 GiB of them).
+  static constexpr int64_t MaxCells = int64_t(1) << 28;
+
+  /// A new heap allocation of Count cells made by Site, or an error.
+  std::optional<std::string> allocate(int64_t Count, const Instruction *Site,
+                                      bool IsStackSlot, int64_t &Pointer);
+  std::optional<std::string> release(int64_t Pointer);
+  std::optional<std::string> load(int64_t Pointer, int64_t &Value) const;
+  std::optional<std::string> store(int64_t Pointer, int64_t Value);
+  static int64_t offsetPointer(int64_t Pointer, int64_t Delta);
+
+  /// Frees the stack slots made since Mark (a function returned).
+  void popStackSlots(size_t Mark);
+  size_t stackMark() const { return StackSlots.size(); }
+
+  /// The site of the first heap allocation still live, or null.
+  const Instruction *firstLiveHeapAllocation() const;
+
+  /// How a pointer prints: `ptr<ALLOC+OFFSET>`.
+  static std::string describe(int64_t Pointer);
+
+private:
+  struct Allocation {
+    std::vector<int64_t> Cells;
+    std::vector<bool> Written;
+    const Instruction *Site;
+    bool Live;
+    bool IsStackSlot;
+  };
+
+  /// The allocation and offset Pointer addresses, or an error for an
+  /// access (load or store) that may not happen.
+  std::optional<std::string> locate(int64_t Pointer, const Allocation *&A,
+                                    int64_t &Offset) const;
+
+  std::vector<Allocation> Allocations;
+  std::vector<uint32_t> StackSlots;
+  size_t LiveHeap = 0;
+};
+
+} // namespace mopt
+
+#endif
