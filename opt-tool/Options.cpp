@@ -1,6 +1,7 @@
 //===- Options.cpp - The command line of mopt -----------------------------===//
 
 #include "Options.h"
+#include "OutputFormats.h"
 #include "absl/strings/numbers.h"
 #include "absl/strings/str_cat.h"
 #include "mopt/Analysis/DomAlgorithms.h"
@@ -10,6 +11,16 @@
 #include <optional>
 
 using namespace mopt;
+
+/// The --emit lines of --help, from the table of formats.
+static std::string emitHelp() {
+  std::string Text = "  --emit=<format>         write the module as:\n";
+  for (const OutputFormat &F : getOutputFormats())
+    Text += "                            " + F.Name.str() +
+            std::string(10 - std::min<size_t>(F.Name.size(), 9), ' ') +
+            F.Help.str() + "\n";
+  return Text;
+}
 
 std::string mopt::helpText() {
   return R"(OVERVIEW: mopt - a small LLVM-style middle end for three-address code
@@ -43,8 +54,8 @@ OPTIONS:
                           counts them
   --max-steps=<n>         with --run: stop after n instructions (default 1e9)
   --max-call-depth=<n>    with --run: stop past n nested calls (default 10000)
-  --emit-llvm             write the module as LLVM IR text, not TAC (it
-                          must be in CFG form or later: run lower first)
+)" + emitHelp() + R"(  --bril-phi              with --emit=bril or bril-json: write phis as
+                          Bril's legacy phi, not set/get
   -disable-output         do not print the module
   -S                      accepted, as opt takes it: mopt writes text anyway
   -crash-reproducer=<f>   if a pass crashes or fails, write <f>: the module
@@ -125,7 +136,7 @@ static bool *flagTarget(DriverOptions &O, llvm::StringRef Name) {
       .Case("profile", &O.Profile)
       .Case("disable-output", &O.DisableOutput)
       .Case("S", &O.TextOutput)
-      .Case("emit-llvm", &O.EmitLLVM)
+      .Case("bril-phi", &O.BrilLegacyPhis)
       .Case("print-passes", &O.PrintPasses)
       .Case("print-pipeline-passes", &O.PrintPipelinePasses)
       .Cases({"help", "h"}, &O.ShowHelp)
@@ -145,6 +156,14 @@ static absl::Status applyValue(DriverOptions &Opts, llvm::StringRef Name,
     Opts.Pipeline = V;
   } else if (Name == "o") {
     Opts.Output = V;
+  } else if (Name == "emit") {
+    if (!lookupOutputFormat(V)) {
+      std::string Names;
+      for (const OutputFormat &F : getOutputFormats())
+        Names += (Names.empty() ? "" : ", ") + F.Name.str();
+      return optionError(Name, "takes " + Names + ", not '" + V + "'");
+    }
+    Opts.Emit = V;
   } else if (Name == "load-pass-plugin") {
     Opts.PluginPaths.push_back(V);
   } else if (Name == "print-before") {
@@ -204,6 +223,12 @@ static absl::Status applyValue(DriverOptions &Opts, llvm::StringRef Name,
 
 static absl::Status applyOption(DriverOptions &Opts, const OptionWord &W,
                                 ArgReader &Args) {
+  if (W.Name == "emit-llvm") { // clang's spelling of --emit=llvm
+    if (W.HasInline)
+      return optionError(W.Name, "takes no value");
+    Opts.Emit = "llvm";
+    return absl::OkStatus();
+  }
   if (bool *Flag = flagTarget(Opts, W.Name)) {
     if (W.HasInline)
       return optionError(W.Name, "takes no value");
@@ -213,6 +238,7 @@ static absl::Status applyOption(DriverOptions &Opts, const OptionWord &W,
   static const char *const Valued[] = {"passes",
                                        "p",
                                        "o",
+                                       "emit",
                                        "x",
                                        "load-pass-plugin",
                                        "print-before",
@@ -282,9 +308,9 @@ absl::StatusOr<DriverOptions> mopt::parseCommandLine(int Argc, char **Argv) {
   if (Opts.Profile && !Opts.Run)
     return absl::InvalidArgumentError(
         "--profile counts the instructions a run executes: give --run too");
-  if (Opts.Run && Opts.EmitLLVM)
+  if (Opts.Run && Opts.Emit != "tac")
     return absl::InvalidArgumentError(
-        "--emit-llvm and --run do not go together: --run prints the "
-        "program's output, not the module");
+        "--emit and --run do not go together: --run prints the program's "
+        "output, not the module");
   return Opts;
 }

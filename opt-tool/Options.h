@@ -31,7 +31,8 @@ struct DriverOptions {
   bool DisableOutput = false;
   bool TextOutput =
       false; // -S: accepted as opt does; text is mopt's only output
-  bool EmitLLVM = false;
+  std::string Emit = "tac"; // a row of OutputFormats.h
+  bool BrilLegacyPhis = false;
   bool PrintPasses = false;
   bool PrintPipelinePasses = false;
   std::vector<std::string> PluginPaths;

@@ -13,6 +13,7 @@
 #include "CrashHandler.h"
 #include "HTMLView.h"
 #include "Options.h"
+#include "OutputFormats.h"
 #include "OutputFile.h"
 #include "absl/strings/numbers.h"
 #include "absl/strings/str_cat.h"
@@ -322,15 +323,9 @@ static int processInput(const DriverOptions &Opts, ModulePassManager &MPM,
   auto Out = OutputFile::create(Opts.Output);
   if (!Out.ok())
     return fail(Out.status());
-  if (!Opts.EmitLLVM) {
-    printModuleInOrder(Mod, Opts.Threads,
-                       [&](llvm::StringRef Piece) { (*Out)->write(Piece); });
-  } else {
-    std::string Text;
-    if (absl::Status S = writeLLVMModule(Mod, Text); !S.ok())
-      return fail(S);
-    (*Out)->write(Text);
-  }
+  if (absl::Status S = lookupOutputFormat(Opts.Emit)->Write(Mod, Opts, **Out);
+      !S.ok())
+    return fail(S);
   if (absl::Status S = (*Out)->commit(); !S.ok())
     return fail(S);
   return 0;

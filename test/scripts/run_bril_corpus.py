@@ -11,6 +11,11 @@ that has a NAME.err instead must end in a `FILE:LINE:COL: error:` message and
 exit 1. Where NAME.json (bril2json's form of the same program) exists, it is
 read and checked the same way, with the arguments of NAME.bril.
 
+With --emit=FORMAT (bril or bril-json, and --bril-phi), each program with
+a NAME.out is instead written by `mopt [-passes=P] --emit=FORMAT` and the
+file written is run by mopt: a round trip through Bril, which must print
+NAME.out too.
+
 Each folder is reported on a line of its own. When the corpus folder is
 absent the script says so and exits 77, which ctest reports as skipped: a
 missing corpus is never a pass.
@@ -20,6 +25,7 @@ import os
 import re
 import subprocess
 import sys
+import tempfile
 
 ERROR_LINE = re.compile(r"^\S+:\d+:\d+: error: ", re.MULTILINE)
 
@@ -49,7 +55,12 @@ def main():
     parser.add_argument("--corpus", required=True)
     parser.add_argument("--passes", default="none",
                         help="pipeline to run first; 'none' runs the input as read")
+    parser.add_argument("--emit", choices=["bril", "bril-json"],
+                        help="write each program in this form and run that")
+    parser.add_argument("--bril-phi", action="store_true",
+                        help="with --emit: phis as Bril's legacy phi")
     opts = parser.parse_args()
+    opts.scratch = tempfile.mkdtemp(prefix="mopt-corpus-")
 
     if not os.path.isdir(opts.corpus):
         print(f"SKIPPED: no Bril corpus at {opts.corpus}")
@@ -63,6 +74,8 @@ def main():
             stem = bril_path[: -len(".bril")]
             if not (os.path.exists(stem + ".out") or os.path.exists(stem + ".err")):
                 continue
+            if opts.emit and not os.path.exists(stem + ".out"):
+                continue
             for path in [bril_path, stem + ".json"]:
                 if os.path.exists(path):
                     runs += 1
@@ -70,26 +83,57 @@ def main():
         label = os.path.relpath(folder, opts.corpus)
         label = "(top)" if label == "." else label + "/"
         print(f"{label}: {runs - len(failed)} of {runs} runs passed "
-              f"(passes: {opts.passes})")
+              f"({describe(opts)})")
         total_runs += runs
         total_failed += len(failed)
     if total_runs == 0:
         print(f"SKIPPED: no programs in {opts.corpus}")
         return 77
-    print(f"bril corpus (passes: {opts.passes}): {total_runs - total_failed} "
+    print(f"bril corpus ({describe(opts)}): {total_runs - total_failed} "
           f"of {total_runs} runs passed, text and JSON")
     return 1 if total_failed else 0
+
+
+def describe(opts):
+    text = f"passes: {opts.passes}"
+    if opts.emit:
+        text += f", through --emit={opts.emit}"
+        text += " --bril-phi" if opts.bril_phi else ""
+    return text
+
+
+def write_through_bril(opts, path, name):
+    """Writes path with --emit; returns the file written, or an error text."""
+    suffix = ".json" if opts.emit == "bril-json" else ".bril"
+    written = os.path.join(opts.scratch, name.replace(os.sep, "_") + suffix)
+    cmd = [opts.mopt]
+    if opts.passes != "none":
+        cmd.append("-passes=" + opts.passes)
+    cmd += ["--emit=" + opts.emit, path, "-o", written]
+    if opts.bril_phi:
+        cmd.append("--bril-phi")
+    run = subprocess.run(cmd, capture_output=True, timeout=120)
+    if run.returncode != 0:
+        return None, " ".join(cmd) + "\n  " + run.stderr.decode("utf-8", "replace")
+    return written, None
 
 
 def check(opts, path, stem, args):
     """Runs one file of the corpus; returns [path] if it failed, else []."""
     name = os.path.relpath(path, opts.corpus)
     cmd = [opts.mopt]
-    if opts.passes != "none":
+    if opts.emit:
+        written, err = write_through_bril(opts, path, name)
+        if err:
+            print(f"FAIL {name}: writing it failed: {err.strip()[:500]}")
+            return [name]
+        path = written
+    elif opts.passes != "none":
         cmd.append("-passes=" + opts.passes)
     expects_error = os.path.exists(stem + ".err")
     expected_prof = None
-    if opts.passes == "none" and os.path.exists(stem + ".prof") and not expects_error:
+    if (opts.passes == "none" and not opts.emit and os.path.exists(stem + ".prof")
+            and not expects_error):
         with open(stem + ".prof", encoding="utf-8") as f:
             expected_prof = f.read().strip()
         cmd.append("--profile")

@@ -1,0 +1,3 @@
+func main(a):
+  %r = % a, 2
+  ret %r
