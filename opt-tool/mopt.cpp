@@ -275,8 +275,9 @@ static int runModule(Module &M, const DriverOptions &Opts) {
   std::fflush(stdout);
   if (!Result.ok())
     return fail(Result.status());
-  std::fprintf(stderr, "; main returned %lld\n",
-               static_cast<long long>(*Result));
+  const Type *ReturnType = M.lookupFunction("main")->getReturnType();
+  std::fprintf(stderr, "; main returned %s\n",
+               formatValue(ReturnType, *Result).c_str());
   if (Opts.Profile)
     std::fprintf(stderr, "total_dyn_inst: %llu\n",
                  static_cast<unsigned long long>(Stats.DynamicInstructions));

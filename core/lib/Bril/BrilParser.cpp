@@ -50,7 +50,7 @@ SSAOp lookupSSAOp(llvm::StringRef Name) {
 /// whether it needs, may have or must not have a destination (Opcode.def's
 /// Shape and Result columns).
 struct ArgCounts {
-  unsigned MinVars, MaxVars, Labels, Funcs;
+  unsigned MinVars, MaxVars, MinLabels, MaxLabels, Funcs;
 };
 
 constexpr unsigned AnyNumber = ~0u;
@@ -58,25 +58,25 @@ constexpr unsigned AnyNumber = ~0u;
 ArgCounts argCountsOf(OpShape Shape) {
   switch (Shape) {
   case OpShape::Nullary:
-    return {0, 0, 0, 0};
+    return {0, 0, 0, 0, 0};
   case OpShape::Unary:
-    return {1, 1, 0, 0};
+    return {1, 1, 0, 0, 0};
   case OpShape::Binary:
-    return {2, 2, 0, 0};
+    return {2, 2, 0, 0, 0};
   case OpShape::Call:
-    return {0, AnyNumber, 0, 1};
+    return {0, AnyNumber, 0, 0, 1};
   case OpShape::Print:
-    return {0, AnyNumber, 0, 0};
+    return {0, AnyNumber, 0, 0, 0};
   case OpShape::Phi:
-    return {0, AnyNumber, AnyNumber, 0};
+    return {0, AnyNumber, 0, AnyNumber, 0};
   case OpShape::Jump:
-    return {0, 0, 1, 0};
+    return {0, 0, 1, 1, 0};
   case OpShape::Branch:
-    return {1, 1, 2, 0};
+    return {1, 1, 2, 2, 0};
   case OpShape::Return:
-    return {0, 1, 0, 0};
+    return {0, 1, 0, 0, 0};
   }
-  return {0, 0, 0, 0};
+  return {0, 0, 0, 0, 0};
 }
 
 /// The arguments of an operation, sorted by kind in the order written.
@@ -180,6 +180,11 @@ private:
   absl::StatusOr<Constant *> parseLiteral(const Type *Ty);
   absl::Status parseOperation(const Token &First, const Token *Dest,
                               const Type *DestType, const Token &OpTok);
+  absl::Status parseLegacyPhi(const Token &Dest, const Type *T,
+                              const Token &OpTok, const Operands &Args);
+  bool isLegacyPhiCopy(Instruction &I) const {
+    return LegacyPhiCopies.count(&I);
+  }
   absl::Status parseSSAOperation(SSAOp Kind, const Token *Dest,
                                  const Type *DestType, const Token &OpTok,
                                  const Operands &Args);
@@ -249,6 +254,7 @@ private:
   /// The current function's `get`s (the copy each became) and `undef`s.
   std::vector<std::pair<Instruction *, const Token *>> Gets;
   llvm::DenseSet<Instruction *> Undefs;
+  llvm::DenseSet<Instruction *> LegacyPhiCopies;
   unsigned NumReturnsWithValue = 0;
 };
 
@@ -291,6 +297,7 @@ absl::Status BrilParser::parseFunction() {
   Shadows.clear();
   Gets.clear();
   Undefs.clear();
+  LegacyPhiCopies.clear();
   NumReturnsWithValue = 0;
   if (absl::Status S = parseParameters(); !S.ok())
     return S;
@@ -669,7 +676,7 @@ absl::Status BrilParser::parseOperation(const Token &First, const Token *Dest,
                                         const Token &OpTok) {
   std::optional<Opcode> Op = lookupBrilOpcode(OpTok.Text);
   SSAOp SSAKind = lookupSSAOp(OpTok.Text);
-  if ((!Op && SSAKind == SSAOp::None) || Op == Opcode::Phi)
+  if (!Op && SSAKind == SSAOp::None)
     return error(OpTok, "unsupported Bril operation '" + OpTok.Text + "'");
   Operands Args;
   for (;; take()) {
@@ -690,6 +697,8 @@ absl::Status BrilParser::parseOperation(const Token &First, const Token *Dest,
   if (absl::Status S = checkOperands(*Op, OpTok, Dest != nullptr, Args);
       !S.ok())
     return S;
+  if (*Op == Opcode::Phi)
+    return parseLegacyPhi(*Dest, DestType, OpTok, Args);
   Instruction *I = build(*Op, locOf(First), Args);
   CurBlock->push_back(I);
   if (auto *Ret = llvm::dyn_cast<ReturnInst>(I)) {
@@ -702,6 +711,33 @@ absl::Status BrilParser::parseOperation(const Token &First, const Token *Dest,
   if (Dest)
     return setDestination(I, *Dest, DestType);
   return absl::OkStatus();
+}
+
+/// Bril's legacy `x: T = phi a b .L1 .L2`: a phi of the variables' values
+/// at the ends of L1 and L2, and a copy of it into x. The phi goes after
+/// the block's other phis and the copy after their copies, so that the
+/// phis still read their variables all at once, before any copy writes.
+absl::Status BrilParser::parseLegacyPhi(const Token &Dest, const Type *T,
+                                        const Token &OpTok,
+                                        const Operands &Args) {
+  if (Args.Vars.size() != Args.Labels.size())
+    return error(OpTok, "phi needs as many labels as arguments, found " +
+                            llvm::Twine(Args.Vars.size()) + " and " +
+                            llvm::Twine(Args.Labels.size()));
+  auto FirstNonPhi = CurBlock->getFirstNonPhi();
+  for (auto It = FirstNonPhi; It != CurBlock->end(); ++It)
+    if (!isLegacyPhiCopy(*It))
+      return error(OpTok, "a phi must come before the other instructions "
+                          "of its block");
+  auto *Phi = new PhiInst(T, locOf(Dest));
+  for (size_t K = 0; K != Args.Vars.size(); ++K)
+    Phi->addIncoming(variable(*Args.Vars[K]), labelBlock(*Args.Labels[K]));
+  Phi->setName(Names.fresh(Names.get(Dest.Text) + ".phi"));
+  CurBlock->insert(FirstNonPhi, Phi);
+  auto *Copy = new UnaryInst(Opcode::Copy, Phi, locOf(Dest));
+  CurBlock->push_back(Copy);
+  LegacyPhiCopies.insert(Copy);
+  return setDestination(Copy, Dest, T);
 }
 
 absl::Status BrilParser::parseSSAOperation(SSAOp Kind, const Token *Dest,
@@ -763,8 +799,8 @@ absl::Status BrilParser::checkOperands(Opcode Op, const Token &OpTok,
   std::string Msg = countMismatch(OpTok, "argument", Args.Vars.size(),
                                   Want.MinVars, Want.MaxVars);
   if (Msg.empty())
-    Msg = countMismatch(OpTok, "label", Args.Labels.size(), Want.Labels,
-                        Want.Labels);
+    Msg = countMismatch(OpTok, "label", Args.Labels.size(), Want.MinLabels,
+                        Want.MaxLabels);
   if (Msg.empty())
     Msg = countMismatch(OpTok, "function", Args.Funcs.size(), Want.Funcs,
                         Want.Funcs);

@@ -181,7 +181,6 @@ private:
   bool execPrint(const PrintInst &PI);
   bool execMemory(Instruction &I);
   bool execInt2Char(Instruction &I);
-  void appendValue(const Type *T, int64_t V);
   bool execRet(const ReturnInst &RI);
   bool execMidBlockPhi(const PhiInst &Phi);
 
@@ -663,26 +662,33 @@ bool Interpreter::execMemory(Instruction &I) {
   return finish(I, V);
 }
 
-void Interpreter::appendValue(const Type *T, int64_t V) {
+/// Appends V, of type T, as print writes it.
+static void appendValue(const Type *T, int64_t V, std::string &Out) {
   switch (T->getKind()) {
   case TypeKind::Bool:
-    PrintBuf += V ? "true" : "false";
+    Out += V ? "true" : "false";
     return;
   case TypeKind::Float:
-    appendFloat(asFloat(V), PrintBuf);
+    appendFloat(asFloat(V), Out);
     return;
   case TypeKind::Char:
-    appendUTF8(uint32_t(V), PrintBuf);
+    appendUTF8(uint32_t(V), Out);
     return;
   case TypeKind::Ptr:
-    PrintBuf += Memory::describe(V);
+    Out += Memory::describe(V);
     return;
   case TypeKind::Int:
   case TypeKind::Void:
     break;
   }
   char Digits[24];
-  PrintBuf.append(Digits, std::to_chars(Digits, Digits + sizeof(Digits), V).ptr);
+  Out.append(Digits, std::to_chars(Digits, Digits + sizeof(Digits), V).ptr);
+}
+
+std::string mopt::formatValue(const Type *T, int64_t Bits) {
+  std::string Out;
+  appendValue(T, Bits, Out);
+  return Out;
 }
 
 bool Interpreter::execPrint(const PrintInst &PI) {
@@ -691,7 +697,7 @@ bool Interpreter::execPrint(const PrintInst &PI) {
     if (K)
       PrintBuf += ' ';
     const Value *Operand = PI.getOperand(K);
-    appendValue(Operand->getType(), read(Operand));
+    appendValue(Operand->getType(), read(Operand), PrintBuf);
   }
   if (BadOperand)
     return fail(PI, "");
@@ -779,6 +785,10 @@ mopt::parseMainArguments(const Module &CM, llvm::ArrayRef<std::string> Words) {
       V = fromFloat(D);
       break;
     }
+    case TypeKind::Ptr:
+      return absl::InvalidArgumentError(
+          "main's parameter " + std::to_string(K + 1) + " has type " +
+          T->getName() + ", which no command-line word can give");
     case TypeKind::Char: {
       // One UTF-8 sequence: the lead byte gives its length.
       unsigned char Lead = W.empty() ? 0 : W[0];

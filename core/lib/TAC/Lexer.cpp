@@ -1,6 +1,7 @@
 //===- Lexer.cpp - Splitting one TAC line into tokens ---------------------===//
 
 #include "Lexer.h"
+#include "llvm/ADT/ArrayRef.h"
 
 using namespace mopt;
 
@@ -24,6 +25,52 @@ static size_t charLiteralLength(llvm::StringRef S) {
   unsigned char Lead = S[1];
   size_t Len = Lead < 0x80 ? 1 : Lead >= 0xF0 ? 4 : Lead >= 0xE0 ? 3 : 2;
   return S.size() > Len + 1 && S[Len + 1] == '\'' ? Len + 2 : 0;
+}
+
+/// The index just past the type starting at Tokens[I] (`bool`, or `ptr<`
+/// up to its matching `>`), or I if none starts there.
+static size_t typeEnd(llvm::ArrayRef<Token> Tokens, size_t I) {
+  if (Tokens[I].isName("bool"))
+    return I + 1;
+  if (!Tokens[I].isName("ptr") || I + 1 >= Tokens.size() ||
+      !Tokens[I + 1].isSymbol("<"))
+    return I;
+  int Depth = 0;
+  for (size_t K = I + 1; K < Tokens.size(); ++K) {
+    const Token &T = Tokens[K];
+    if (T.isSymbol("<"))
+      ++Depth;
+    else if (T.isSymbol(">") || T.isSymbol(">>"))
+      Depth -= T.Text.size();
+    else if (!T.is(TokenKind::Name))
+      return I;
+    if (Depth == 0)
+      return K + 1;
+    if (Depth < 0)
+      return I;
+  }
+  return I;
+}
+
+void mopt::mergeTypedLiterals(llvm::StringRef Line,
+                              llvm::SmallVectorImpl<Token> &Tokens) {
+  for (size_t I = 0; I < Tokens.size(); ++I) {
+    size_t End = typeEnd(Tokens, I);
+    if (End == I || End >= Tokens.size())
+      continue;
+    const Token &Lit = Tokens[End];
+    bool IsBool = Tokens[I].isName("bool") &&
+                  (Lit.isName("true") || Lit.isName("false"));
+    bool IsNull = Tokens[I].isName("ptr") && Lit.is(TokenKind::Integer) &&
+                  Lit.Text == "0";
+    if (!IsBool && !IsNull)
+      continue;
+    size_t From = Tokens[I].Column - 1;
+    size_t To = Lit.Column - 1 + Lit.Text.size();
+    Tokens[I] = {TokenKind::TypedLiteral, Line.slice(From, To),
+                 Tokens[I].Column};
+    Tokens.erase(Tokens.begin() + I + 1, Tokens.begin() + End + 1);
+  }
 }
 
 llvm::StringRef mopt::stripComment(llvm::StringRef Line) {

@@ -19,6 +19,9 @@ enum class TokenKind {
   Integer,  // -?[0-9]+
   Float,    // -?[0-9]+ followed by .[0-9]+ and/or [eE][+-]?[0-9]+
   Char,     // 'c' (one code point) or '\u{HEX}'; Text excludes the quotes
+  TypedLiteral, // `bool true`, `bool false`, `ptr<T> 0`: a literal whose
+                // type its spelling alone cannot tell (true and false are
+                // also variable names); made by mergeTypedLiterals
   Symbol,   // an operator spelling: + - * / % & | ^ << >> < <= > >= == !=
   Equals,   // =
   Comma,    // ,
@@ -46,6 +49,13 @@ struct Token {
 
 /// Tokenizes Line; stops after the first Error token.
 void lexLine(llvm::StringRef Line, llvm::SmallVectorImpl<Token> &Tokens);
+
+/// Merges each type followed directly by a literal (`bool true`,
+/// `ptr<int> 0`) into one TypedLiteral token spanning both. Line is the
+/// text the tokens were lexed from. Nowhere else may a type be followed by
+/// a literal, so the merge changes the meaning of no other line.
+void mergeTypedLiterals(llvm::StringRef Line,
+                        llvm::SmallVectorImpl<Token> &Tokens);
 
 /// The line without its comment (from the first ';' or '#' that is not a
 /// character literal).

@@ -133,6 +133,8 @@ private:
 
   // Types.
   absl::StatusOr<const Type *> parseType(size_t &Pos);
+  /// The type spelled by Text (`int`, `ptr<ptr<float>>`), or null.
+  const Type *parseTypeName(llvm::StringRef Text);
   absl::Status declareVariable(Variable *V, const Type *T, const Token &At);
 
   // Operands.
@@ -219,7 +221,9 @@ absl::Status TACParser::parseLines(llvm::StringRef Text, uint32_t FirstLine) {
 
 absl::Status TACParser::parseLine(llvm::StringRef Line) {
   Tokens.clear();
-  lexLine(stripComment(Line), Tokens);
+  llvm::StringRef Code = stripComment(Line);
+  lexLine(Code, Tokens);
+  mergeTypedLiterals(Code, Tokens);
   if (Tokens.empty())
     return absl::OkStatus();
   const Token &Last = Tokens.back();
@@ -673,6 +677,13 @@ absl::StatusOr<Constant *> TACParser::parseLiteral(const Token &T,
   if (Want && Want->isPointer())
     return error(locOf(T), "there are no pointer literals; 'alloc' or "
                            "'alloca' makes a pointer");
+  if (T.is(TokenKind::TypedLiteral)) {
+    auto [TypeText, Value] = T.Text.rsplit(' ');
+    const Type *LitType = parseTypeName(TypeText.rtrim());
+    if (!LitType)
+      return error(locOf(T), "expected a type in '" + T.Text + "'");
+    return F->getConstant(LitType, Value == "true");
+  }
   bool IsBool = T.is(TokenKind::Name) && (T.Text == "true" || T.Text == "false");
   if (IsBool && (!Want || Want->isBool()))
     return F->getConstant(Type::getBool(), T.Text == "true");
@@ -700,6 +711,18 @@ absl::StatusOr<Constant *> TACParser::parseLiteral(const Token &T,
                              (Want ? "a literal of type " + Want->getName()
                                    : std::string("a literal")) +
                              ", got '" + T.Text + "'");
+}
+
+const Type *TACParser::parseTypeName(llvm::StringRef Text) {
+  Text = Text.trim();
+  if (Text.consume_front("ptr")) {
+    Text = Text.trim();
+    if (!Text.consume_front("<") || !Text.consume_back(">"))
+      return nullptr;
+    const Type *Pointee = parseTypeName(Text);
+    return Pointee && !Pointee->isVoid() ? M.getPointerType(Pointee) : nullptr;
+  }
+  return Type::lookupScalar(Text);
 }
 
 absl::StatusOr<const Type *> TACParser::parseType(size_t &Pos) {
@@ -758,7 +781,8 @@ TACParser::parseValueOperand(const Token &T, Instruction *I, unsigned Index) {
   switch (T.Kind) {
   case TokenKind::Integer:
   case TokenKind::Float:
-  case TokenKind::Char: {
+  case TokenKind::Char:
+  case TokenKind::TypedLiteral: {
     auto C = parseLiteral(T, nullptr);
     if (!C.ok())
       return C.status();

@@ -130,9 +130,14 @@ static void printOperand(const Value *V, const FallbackLabels &Labels,
     return;
   }
   switch (V->getKind()) {
-  case ValueKind::Constant:
+  case ValueKind::Constant: {
+    // `true` alone would read back as a variable, `0` as an int.
+    const Type *T = V->getType();
+    if (T->isBool() || T->isPointer())
+      Out += T->getName() + " ";
     appendConstant(*llvm::cast<Constant>(V), Out);
     return;
+  }
   case ValueKind::Argument:
     Out += std::to_string(llvm::cast<Argument>(V)->getIndex());
     return;
@@ -178,6 +183,14 @@ static void printBody(const Instruction &I, const FallbackLabels &Labels,
       Out += K ? ", " : " ";
       printOperand(Print->getOperand(K), Labels, Out);
     }
+    return;
+  }
+  // A const's literal prints bare: its type is the destination's.
+  if (const auto *C = Op == Opcode::Const
+                          ? llvm::dyn_cast_or_null<Constant>(I.getOperand(0))
+                          : nullptr) {
+    Out += ' ';
+    appendConstant(*C, Out);
     return;
   }
   for (unsigned K = 0, E = I.getNumOperands(); K != E; ++K) {

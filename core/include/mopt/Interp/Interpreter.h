@@ -31,6 +31,7 @@
 namespace mopt {
 
 class Module;
+class Type;
 
 struct RunOptions {
   /// Instructions executed (phis included), across all calls.
@@ -52,6 +53,9 @@ struct RunStats {
 /// message is formatted by makeError at the source location of the
 /// instruction at fault. Stats, when given, receives the counts of a run
 /// that succeeds.
+/// Bits, a value of type T, as `print` writes it (docs/TAC.md).
+std::string formatValue(const Type *T, int64_t Bits);
+
 /// Reads `main`'s arguments from the command line's words, each as the
 /// type of its parameter reads: an int in decimal, `true` or `false`, a
 /// float, one character. The slots runProgram takes, or an error naming the
