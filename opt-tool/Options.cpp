@@ -48,7 +48,8 @@ OPTIONS:
                           the input language, whatever the file's extension
   --run                   run `main` after the pipeline instead of printing
                           the module; words after the input file are main's
-                          arguments (integers, or true/false)
+                          arguments, each read as its parameter's type
+                          (an integer, true/false, a float, a character)
   --profile               with --run: print `total_dyn_inst: N` on standard
                           error, the instructions executed, as brili -p
                           counts them

@@ -7,9 +7,10 @@
 //
 // Instructions that assign a variable are left alone: a variable write is
 // not a use, and whether it is read later is a question of liveness, not of
-// use lists. Instructions with an effect stay too: calls, print, the
-// terminators, and a div or rem whose divisor may be zero (dividing by zero
-// is a run-time error, which erasing it would hide).
+// use lists. Instructions with an effect (Opcode.def's Effects column) stay
+// too: calls, print, the terminators, stores, frees and allocations, and
+// whatever may trap, such as a load or a div or rem whose divisor may be
+// zero (a run-time error, which erasing it would hide).
 //
 //===----------------------------------------------------------------------===//
 
@@ -22,20 +23,14 @@
 
 using namespace mopt;
 
-/// Whether I may do anything besides computing its result.
+/// Whether I may do anything besides computing its result: the opcode
+/// table's effects say (Instruction::mayHaveSideEffects), except that a div
+/// or rem by a constant other than 0 cannot trap.
 static bool hasSideEffects(const Instruction &I) {
-  switch (I.getOpcode()) {
-  case Opcode::Call:
-  case Opcode::Print:
-    return true;
-  case Opcode::Div:
-  case Opcode::Rem: {
-    auto *Divisor = llvm::dyn_cast<Constant>(I.getOperand(1));
-    return !Divisor || Divisor->getValue() == 0;
-  }
-  default:
-    return I.isTerminator();
-  }
+  if (I.getOpcode() == Opcode::Div || I.getOpcode() == Opcode::Rem)
+    if (auto *Divisor = llvm::dyn_cast<Constant>(I.getOperand(1)))
+      return Divisor->getValue() == 0;
+  return I.mayHaveSideEffects();
 }
 
 static bool isTriviallyDead(const Instruction &I) {
