@@ -61,6 +61,7 @@
 #include <cstdint>
 #include <cstdio>
 #include <cstring>
+#include <optional>
 #include <set>
 #include <string>
 #include <vector>
@@ -1535,37 +1536,74 @@ bool FunctionGen::genIrreducible(unsigned Nesting) {
   return true;
 }
 
-/// A loop whose state lives in phis of one type that read each other: a
-/// random permutation makes swaps and longer cycles, a value computed in
-/// the body makes the lost-copy shape, and the phis are read after the
-/// loop.
+/// A permutation of 0 .. N-1 that maps each index to one of the same type.
+static std::vector<unsigned> permutationWithin(Random &R,
+                                               const std::vector<Scalar> &Of) {
+  std::vector<unsigned> Perm(Of.size());
+  for (unsigned K = 0; K != NumScalars; ++K) {
+    std::vector<unsigned> Class;
+    for (unsigned J = 0; J != Of.size(); ++J)
+      if (Of[J] == Scalar(K))
+        Class.push_back(J);
+    std::vector<unsigned> Images = Class;
+    R.shuffle(Images);
+    for (size_t J = 0; J != Class.size(); ++J)
+      Perm[Class[J]] = Images[J];
+  }
+  return Perm;
+}
+
+/// A loop whose state lives in phis that read each other: a random
+/// permutation (within each type) makes swaps and longer cycles, a value
+/// computed in the body makes the lost-copy shape, and the phis are read
+/// after the loop. The phis are of one or two scalar types, or all
+/// pointers to objects of one type, read through in the body.
 bool FunctionGen::genPhiLoop() {
   unsigned M = R.range(2, 4);
   uint64_t N = tripBound(5 * M + 26);
   if (!N)
     return false;
-  Scalar T = pickPhiType();
+  const Object *Picked = Typed && R.percent(20) ? pickObject() : nullptr;
+  std::optional<Object> Base;
+  if (Picked)
+    Base = *Picked;
+  std::vector<Scalar> Types(M, Base ? Base->Elem : pickPhiType());
+  if (!Base && Typed && R.percent(50)) {
+    Scalar Other = pickPhiType();
+    for (Scalar &T : Types)
+      T = R.percent(50) ? Other : T;
+  }
   std::string Pre = newLabel(), Loop = newLabel(), Exit = newLabel();
   label(Pre);
   genStraight(R.below(2), true);
   std::vector<std::string> Init(M), Phis(M), Back(M), Body;
-  for (std::string &I : Init)
-    I = operand(T);
+  std::vector<Scalar> BodyTypes;
+  unsigned Elements = MaxElements;
+  // A pointer phi's entries are objects of Base's type, so it points to
+  // at least Elements of them.
+  auto AnyObject = [&] {
+    const Object &O = *objectFor(Base->Elem, 1);
+    Elements = std::min(Elements, O.Count);
+    return O.Ptr;
+  };
+  for (unsigned J = 0; J != M; ++J)
+    Init[J] = Base ? AnyObject() : operand(Types[J]);
   emit("jmp " + Loop);
   for (std::string &P : Phis)
     P = newSSA();
   std::string Count = newSSA(), NextCount = newSSA();
-  std::vector<unsigned> Perm(M);
-  for (unsigned J = 0; J != M; ++J)
-    Perm[J] = J;
-  R.shuffle(Perm);
+  std::vector<unsigned> Perm = permutationWithin(R, Types);
   for (unsigned J = 0; J != M; ++J) {
+    Scalar T = Types[J];
     uint64_t K = R.below(10);
-    if (K < 6 || (K >= 8 && T == Scalar::Bool)) {
+    if (K < 6 || (K >= 8 && T == Scalar::Bool && !Base)) {
       Back[J] = Phis[Perm[J]];
+    } else if (Base) {
+      Back[J] = AnyObject();
     } else if (K < 8) {
       Back[J] = newSSA();
       Body.push_back(Back[J]);
+      BodyTypes.push_back(T);
     } else {
       Back[J] =
           K == 8 || Readable[T].empty() ? literal(T) : R.pick(Readable[T]);
@@ -1577,16 +1615,33 @@ bool FunctionGen::genPhiLoop() {
                ? "[" + In + ", " + Pre + "], [" + Again + ", " + Loop + "]"
                : "[" + Again + ", " + Loop + "], [" + In + ", " + Pre + "]";
   };
+  auto Define = [&](const std::string &Phi, Scalar T) {
+    return Base ? Phi + ": " + pointerType(T) : declared(Phi, T, true);
+  };
+  auto SameType = [&](Scalar T) {
+    std::vector<std::string> Names;
+    for (unsigned J = 0; J != M; ++J)
+      if (Types[J] == T)
+        Names.push_back(Phis[J]);
+    return Names;
+  };
+  auto ThroughPhi = [&] {
+    Object O{R.pick(Phis), Base->Elem, Elements};
+    return R.percent(60) ? genLoad(&O) : genStore(&O);
+  };
   repeated(N + 1, [&] {
     label(Loop);
     for (unsigned J = 0; J != M; ++J)
-      emit(declared(Phis[J], T, true) + " = phi " + Entries(Init[J], Back[J]));
+      emit(Define(Phis[J], Types[J]) + " = phi " + Entries(Init[J], Back[J]));
     emit(Count + " = phi " + Entries("0", NextCount));
-    Avail[T] = Phis;
+    for (unsigned J = 0; J != M && !Base; ++J)
+      define(Phis[J], Types[J]);
     if (afford(1, 1) && R.percent(70))
       emit("print " + joinArgs(Phis), true);
-    for (const std::string &V : Body)
-      combineInto(V, T, R.pick(Phis));
+    for (size_t J = 0; J != Body.size(); ++J)
+      combineInto(Body[J], BodyTypes[J], R.pick(SameType(BodyTypes[J])));
+    if (Base)
+      ThroughPhi();
     genStraight(R.below(3), true);
     emit(NextCount + " = + " + Count + ", 1");
     define(NextCount);
@@ -1597,11 +1652,17 @@ bool FunctionGen::genPhiLoop() {
   // The loop block dominates the exit, so its values are still usable.
   std::vector<std::string> Values = Phis;
   Values.insert(Values.end(), Body.begin(), Body.end());
-  Avail[T] = Values;
   if (afford(2, 1))
     emit("print " + joinArgs(Values), true);
-  std::string D = variableOr(T);
-  emit(declared(D, T) + " = copy " + R.pick(Values));
+  if (Base)
+    return ThroughPhi();
+  for (unsigned J = 0; J != M; ++J)
+    define(Phis[J], Types[J]);
+  for (size_t J = 0; J != Body.size(); ++J)
+    define(Body[J], BodyTypes[J]);
+  Scalar T = Types[R.below(M)];
+  std::string From = R.pick(SameType(T)), D = variableOr(T);
+  emit(declared(D, T) + " = copy " + From);
   define(D, T);
   return true;
 }
