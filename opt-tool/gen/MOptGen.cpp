@@ -1,21 +1,34 @@
 //===- MOptGen.cpp - Random terminating TAC programs ----------------------===//
 //
-// mopt-gen --seed=N [--functions=K] [--size=S] writes one random TAC module
-// (docs/TAC.md) to standard output, for differential testing: mopt runs it
-// before and after a pipeline, and the two runs must print and return the
-// same. The same options always give the same text: the only source of
-// randomness is a splitmix64 generator seeded with N.
+// mopt-gen --seed=N [--functions=K] [--size=S] [--int-only] writes one
+// random TAC module (docs/TAC.md) to standard output, for differential
+// testing: mopt runs it before and after a pipeline, and the two runs must
+// print and return the same. The same options always give the same text:
+// the only source of randomness is a splitmix64 generator seeded with N.
 //
-// Every program is valid flat TAC and terminates:
+// Every program is valid flat TAC, well-typed, and runs to completion:
 //   - every loop has a counter that no other code writes, reset on entry,
 //     so it runs a bounded number of times whatever the data say;
 //   - a function calls only functions generated before it (a DAG), except
 //     for its own recursion, which decreases a `depth` parameter that its
 //     callers pass masked to a few bits;
-//   - divisors are non-zero literals or `or x, 1`, which is odd.
+//   - divisors are non-zero literals or `or x, 1`, which is odd;
+//   - int2char reads a literal code point, a char2int, or an int masked
+//     (and perhaps offset) into a range of Unicode scalar values;
+//   - memory is an object of known length whose elements are all stored to
+//     when it is made, and which code reads and writes only at offsets it
+//     knows are in bounds (literals, or ints masked below the length). A
+//     heap object (alloc, or a call that returns a fresh one) is freed at
+//     the end of the statement that made it, and no break, continue or
+//     return leaves that statement early; an alloca slot lives as long as
+//     its function; a pointer parameter promises the callee a number of
+//     elements, and callers pass an object (or a pointer into one) with at
+//     least that many left.
 // And every program is valid: an SSA value is used only further down its
 // own block, by phis on the edges out of that block, or in the exit block
-// of the phi loop that defines it, which the loop dominates.
+// of the phi loop that defines it, which the loop dominates. A variable's
+// first write in the text carries its type annotation, and typed code reads
+// only variables whose type the text has fixed by then (print reads any).
 // While generating, each piece of code is charged the most steps and printed
 // lines it can cost (a loop body times its trip bound, a call the callee's
 // cost), and constructs are only chosen while they fit the budget. So the
@@ -29,7 +42,13 @@
 // the lost-copy shape, critical edges, `br c, L, L` (with phis), joins with
 // phis and an unreachable predecessor, dead code after terminators,
 // unreachable blocks, fall-through between labels, variables read before
-// any assignment, every binary operator, calls and bounded recursion.
+// any assignment, every binary operator, calls and bounded recursion. The
+// values are ints, bools, floats and chars (every opcode on them, phis of
+// each type, parameters and return values of each type and void), and
+// pointers: alloc, alloca, load, store, free and ptradd, ptr<ptr<T>>,
+// pointers through branches (phis after ssa), passed to and returned from
+// functions. --int-only keeps to ints and the int opcodes, as mopt-gen did
+// before TAC had types.
 //
 // The generator nests loops and ifs by recursion, but never deeper than
 // MaxNesting, whatever --size says.
@@ -37,10 +56,13 @@
 //===----------------------------------------------------------------------===//
 
 #include <algorithm>
+#include <array>
 #include <charconv>
 #include <cstdint>
 #include <cstdio>
 #include <cstring>
+#include <optional>
+#include <set>
 #include <string>
 #include <vector>
 
@@ -51,6 +73,8 @@ static constexpr uint64_t MaxTrips = 12;
 /// The deepest call stack a program may make, main's frame included; the
 /// differential runs allow 100.
 static constexpr unsigned MaxFrames = 60;
+/// A heap object or a returned one has at most this many elements.
+static constexpr unsigned MaxElements = 8;
 
 namespace {
 
@@ -112,12 +136,57 @@ struct Region {
   Cost remaining() const { return Budget.minus(Used); }
 };
 
+/// The scalar types, in the order of ScalarNames.
+enum class Scalar : uint8_t { Int, Bool, Float, Char };
+constexpr unsigned NumScalars = 4;
+
+/// Names of values, one list per scalar type.
+class Pools {
+public:
+  std::vector<std::string> &operator[](Scalar T) { return Lists[unsigned(T)]; }
+  const std::vector<std::string> &operator[](Scalar T) const {
+    return Lists[unsigned(T)];
+  }
+  void clear() {
+    for (std::vector<std::string> &L : Lists)
+      L.clear();
+  }
+
+private:
+  std::array<std::vector<std::string>, NumScalars> Lists;
+};
+
+/// Count elements of type Elem from Ptr on, each stored to, that code may
+/// read and write while the object is in scope.
+struct Object {
+  std::string Ptr;
+  Scalar Elem;
+  unsigned Count;
+};
+
+struct ParamInfo {
+  std::string Name;
+  Scalar Elem = Scalar::Int;
+  /// For a ptr<Elem> parameter, the elements the callee may read and
+  /// write; 0 for a parameter of type Elem.
+  unsigned PointerElems = 0;
+  bool isPointer() const { return PointerElems != 0; }
+};
+
+enum class ReturnKind { Void, Value, FreshPointer };
+
 /// What a caller needs to know about a generated function.
 struct FunctionInfo {
   std::string Name;
-  unsigned NumParams = 0;
-  /// For a recursive function, parameter 0 is its depth, and callers pass
-  /// it masked with DepthMask; 0 otherwise.
+  /// For a recursive function, parameter 0 is its int depth.
+  std::vector<ParamInfo> Params;
+  ReturnKind Returns = ReturnKind::Value;
+  /// The type of the value returned, or of a fresh pointer's elements.
+  Scalar RetElem = Scalar::Int;
+  /// A fresh pointer's elements, each stored to; the caller frees it.
+  unsigned RetCount = 0;
+  /// For a recursive function, callers pass the depth masked with this; 0
+  /// otherwise.
   uint64_t DepthMask = 0;
   /// The most one call costs, its recursion included.
   Cost PerCall;
@@ -144,6 +213,8 @@ enum class Stmt {
   Swap,
   Call,
   Param,
+  Load,
+  Store,
   BareLabel,
   IfThen,
   IfElse,
@@ -153,7 +224,11 @@ enum class Stmt {
   PhiLoop,
   PhiJoin,
   BrSame,
-  Exit
+  Exit,
+  HeapObject,
+  StackSlot,
+  PointerTable,
+  PointerSelect
 };
 
 struct StmtWeight {
@@ -163,7 +238,8 @@ struct StmtWeight {
 
 } // namespace
 
-/// Every binary operator; div and rem are 3 and 4, the comparisons last.
+/// Every binary operator on ints; div and rem are 3 and 4, the comparisons
+/// last.
 static const BinOp BinOps[] = {
     {"add", "+"},  {"sub", "-"},  {"mul", "*"}, {"div", "/"},
     {"rem", "%"},  {"and", "&"},  {"or", "|"},  {"xor", "^"},
@@ -171,7 +247,22 @@ static const BinOp BinOps[] = {
     {"gt", ">"},   {"ge", ">="},  {"eq", "=="}, {"ne", "!="}};
 static constexpr unsigned NumBinOps = sizeof(BinOps) / sizeof(BinOps[0]);
 static constexpr unsigned FirstComparison = 10;
-enum : unsigned { Add = 0, Div = 3, Rem = 4, Or = 6, Lt = 10, Gt = 12 };
+enum : unsigned {
+  Add = 0,
+  Div = 3,
+  Rem = 4,
+  And = 5,
+  Or = 6,
+  Lt = 10,
+  Gt = 12
+};
+
+static const char *const ScalarNames[] = {"int", "bool", "float", "char"};
+/// How often each scalar type is picked, in Scalar order.
+static const unsigned ScalarWeights[] = {45, 15, 22, 18};
+static const char *const FloatArith[] = {"fadd", "fsub", "fmul", "fdiv"};
+/// The comparisons after their prefix: feq, flt, ...; ceq, clt, ...
+static const char *const OrderedComparisons[] = {"eq", "lt", "le", "gt", "ge"};
 
 /// Variable names: some are opcode words, some look like the names the ssa
 /// and out-of-ssa passes make up.
@@ -192,14 +283,45 @@ static const std::vector<std::string> BigLiterals = {"-9223372036854775808",
                                                      "63",
                                                      "64",
                                                      "-1"};
+/// Float literals in each spelling the lexer takes, and the extremes.
+static const std::vector<std::string> FloatLiterals = {
+    "0.0",  "-0.0",     "1.5",    "-2.25", "0.1",           "2.5e-3",
+    "1e10", "-1E-5",    "3.0",    "1e308", "-1e-300",       "6.02e+23",
+    "0.5",  "4.9e-324", "-7.125", "1e-10", "123456789.125", "2.0"};
+/// Character literals: printable, escaped, one to four UTF-8 bytes, the
+/// comment characters and the ends of the scalar value ranges.
+static const std::vector<std::string> CharLiterals = {"'a'",
+                                                      "'Z'",
+                                                      "'0'",
+                                                      "' '",
+                                                      "';'",
+                                                      "'#'",
+                                                      "','",
+                                                      "'%'",
+                                                      "'\\u{7}'",
+                                                      "'\\u{0}'",
+                                                      "'\\u{27}'",
+                                                      "'\\u{5c}'",
+                                                      "'\\u{10FFFF}'",
+                                                      "'\\u{D7FF}'",
+                                                      "'\\u{E000}'",
+                                                      "'\xc3\xa9'",
+                                                      "'\xe2\x82\xac'",
+                                                      "'\xf0\x9f\x98\x80'"};
+/// Code points int2char may read as literals.
+static const std::vector<std::string> CodePoints = {
+    "0",    "65",    "97",    "127",    "233",
+    "8364", "55295", "57344", "128512", "1114111"};
 
 static const StmtWeight StmtWeights[] = {
-    {Stmt::Assign, 30},     {Stmt::DivRem, 6},    {Stmt::Unary, 8},
-    {Stmt::Print, 8},       {Stmt::Swap, 5},      {Stmt::Call, 8},
-    {Stmt::Param, 2},       {Stmt::BareLabel, 3}, {Stmt::IfThen, 8},
-    {Stmt::IfElse, 6},      {Stmt::While, 6},     {Stmt::DoWhile, 5},
-    {Stmt::Irreducible, 3}, {Stmt::PhiLoop, 4},   {Stmt::PhiJoin, 4},
-    {Stmt::BrSame, 3},      {Stmt::Exit, 5}};
+    {Stmt::Assign, 30},      {Stmt::DivRem, 6},       {Stmt::Unary, 8},
+    {Stmt::Print, 8},        {Stmt::Swap, 5},         {Stmt::Call, 8},
+    {Stmt::Param, 2},        {Stmt::Load, 6},         {Stmt::Store, 5},
+    {Stmt::BareLabel, 3},    {Stmt::IfThen, 8},       {Stmt::IfElse, 6},
+    {Stmt::While, 6},        {Stmt::DoWhile, 5},      {Stmt::Irreducible, 3},
+    {Stmt::PhiLoop, 4},      {Stmt::PhiJoin, 4},      {Stmt::BrSame, 3},
+    {Stmt::Exit, 5},         {Stmt::HeapObject, 5},   {Stmt::StackSlot, 3},
+    {Stmt::PointerTable, 2}, {Stmt::PointerSelect, 2}};
 
 static std::string joinArgs(const std::vector<std::string> &Args) {
   std::string Out;
@@ -208,19 +330,41 @@ static std::string joinArgs(const std::vector<std::string> &Args) {
   return Out;
 }
 
+static std::string typeName(Scalar T) { return ScalarNames[unsigned(T)]; }
+static std::string pointerType(Scalar T) { return "ptr<" + typeName(T) + ">"; }
+static std::string paramText(const ParamInfo &P) {
+  if (P.isPointer())
+    return P.Name + ": " + pointerType(P.Elem);
+  return P.Elem == Scalar::Int ? P.Name : P.Name + ": " + typeName(P.Elem);
+}
+
+/// `func NAME(PARAMS) -> TYPE:`, the return type left out for int.
+static std::string functionHeader(const FunctionInfo &Fn) {
+  std::vector<std::string> Params;
+  for (const ParamInfo &P : Fn.Params)
+    Params.push_back(paramText(P));
+  std::string Header = "func " + Fn.Name + "(" + joinArgs(Params) + ")";
+  if (Fn.Returns == ReturnKind::Void)
+    Header += " -> void";
+  else if (Fn.Returns == ReturnKind::FreshPointer)
+    Header += " -> " + pointerType(Fn.RetElem);
+  else if (Fn.RetElem != Scalar::Int)
+    Header += " -> " + typeName(Fn.RetElem);
+  return Header + ":\n";
+}
+
 namespace {
 
 /// Writes one function. Callees holds every function it may call, Self is
-/// the function itself (its name, parameters and recursion already chosen);
-/// generate() fills in Self's cost and frames.
+/// the function itself (its name, parameters, return and recursion already
+/// chosen); generate() fills in Self's cost and frames.
 class FunctionGen {
 public:
-  FunctionGen(Random &R, unsigned Size,
+  FunctionGen(Random &R, unsigned Size, bool Typed,
               const std::vector<FunctionInfo> &Callees)
-      : R(R), Size(Size), Callees(Callees) {}
+      : R(R), Size(Size), Typed(Typed), Callees(Callees) {}
 
-  std::string generate(FunctionInfo &Self,
-                       const std::vector<std::string> &Params, Cost Budget,
+  std::string generate(FunctionInfo &Self, Cost Budget,
                        unsigned RecursiveCalls);
 
 private:
@@ -231,23 +375,60 @@ private:
     return Cur->remaining().covers({Steps, Lines});
   }
   template <typename Fn> void repeated(uint64_t Trips, Fn Body);
+  template <typename Fn> void reserving(Cost Later, Fn Body);
   uint64_t tripBound(uint64_t PerTrip);
+
+  // Types.
+  Scalar pickScalar();
+  Scalar pickPhiType();
 
   // Names and operands.
   std::string newLabel();
   std::string newSSA();
   std::string newCounter();
+  std::string newPointer() { return "p" + std::to_string(NextPointer++); }
   std::string literal();
-  std::string operand(const std::vector<std::string> &SSA);
-  std::string operand() { return operand(Avail); }
-  std::string destination();
-  void define(const std::string &Dest);
+  std::string literal(Scalar T);
+  std::string operand(Scalar T, const Pools &SSA);
+  std::string operand(Scalar T = Scalar::Int);
+  std::string destination(Scalar T = Scalar::Int);
+  std::string variableOr(Scalar T);
+  std::string declared(const std::string &Dest, Scalar T,
+                       bool Required = false);
+  void define(const std::string &Dest, Scalar T = Scalar::Int);
   std::string spell(unsigned Op) {
     return R.percent(50) ? BinOps[Op].Word : BinOps[Op].Symbol;
   }
   std::string condition();
+  std::string compare(Scalar Operands, Scalar Result);
   std::string loopCondition(const std::string &Counter, uint64_t Bound);
   std::string increment(const std::string &Counter);
+  std::string returnOperand();
+  std::string codePoint();
+
+  // Values of each type.
+  void genBinary(Scalar T);
+  void genUnary(Scalar T);
+  std::string binaryText(Scalar T, bool &NeedsAnnotation);
+  std::string unaryText(Scalar T, bool &NeedsAnnotation);
+  void combineInto(const std::string &Dest, Scalar T, const std::string &A);
+  void useValue(const std::string &V, Scalar T);
+
+  // Memory.
+  const Object *pickObject() const;
+  const Object *objectFor(Scalar Elem, unsigned Need) const;
+  std::string elementPointer(const Object &O);
+  std::string pointerArgument(const ParamInfo &P);
+  bool genLoad(const Object *O);
+  bool genStore(const Object *O);
+  void fill(const Object &O);
+  void makeObject(Object &O);
+  bool genHeapObject(unsigned Nesting);
+  bool genStackSlot();
+  bool genPointerTable();
+  bool genPointerSelect();
+  void genFunctionSlot();
+  void genFreshResult(const std::string &Call, const FunctionInfo &F);
 
   // Statements.
   void genRegion(unsigned Count, unsigned Nesting);
@@ -255,6 +436,12 @@ private:
   bool tryStatement(Stmt Kind, unsigned Nesting);
   void genStraight(unsigned Count, bool Live);
   bool genSimple(Stmt Kind, bool Live);
+  bool genSwap();
+  bool genParam();
+  bool genPrint();
+  bool fits(const FunctionInfo &F) const;
+  std::vector<std::string> arguments(const FunctionInfo &F);
+  void charge(const FunctionInfo &F);
   bool genCall();
   bool genIf(bool WithElse, unsigned Nesting);
   bool genWhile(unsigned Nesting);
@@ -269,9 +456,11 @@ private:
   void deadCode();
   std::string terminator(const std::vector<std::string> &Targets);
   unsigned nestedCount() { return R.range(1, std::max(2u, Size / 3)); }
+  void setUpVariables();
 
   Random &R;
   unsigned Size;
+  bool Typed;
   const std::vector<FunctionInfo> &Callees;
   FunctionInfo *Self = nullptr;
   unsigned OwnFrames = 1;
@@ -282,14 +471,24 @@ private:
   unsigned NextLabel = 0;
   unsigned NextSSA = 0;
   unsigned NextCounter = 0;
+  unsigned NextPointer = 0;
 
   /// Variables that random statements may write.
-  std::vector<std::string> Writable;
-  /// Variables that any code may read: the writable ones, parameters,
-  /// loop counters.
-  std::vector<std::string> Readable;
+  Pools Writable;
+  /// Variables that typed code may read: the int ones, parameters, loop
+  /// counters, and the others once the text has fixed their type.
+  Pools Readable;
+  /// The variables whose type the text has fixed.
+  std::set<std::string> Declared;
   /// SSA values defined earlier in the current block.
-  std::vector<std::string> Avail;
+  Pools Avail;
+  /// The memory code may use here, innermost last.
+  std::vector<Object> Objects;
+  /// Heap objects open around the current code, which must not return.
+  unsigned OpenHeap = 0;
+  /// Loops below this depth are outside the innermost heap object: no
+  /// break or continue to them.
+  size_t ExitFloor = 0;
   std::vector<std::string> UsedSSANames;
   std::vector<std::string> UsedLabels;
   /// Labels without phis whose block dominates nothing that relies on it:
@@ -327,6 +526,15 @@ template <typename Fn> void FunctionGen::repeated(uint64_t Trips, Fn Body) {
   Outer->Used += Inner.Used.times(Trips);
 }
 
+/// Runs Body with Later held back from the budget, for code that must
+/// follow it whatever it costs.
+template <typename Fn> void FunctionGen::reserving(Cost Later, Fn Body) {
+  Region *Outer = Cur;
+  Outer->Used += Later;
+  Body();
+  Outer->Used = Outer->Used.minus(Later);
+}
+
 /// A loop bound N (the body runs at most N times, its header N + 1) that
 /// leaves at least PerTrip steps per trip; 0 if not even N = 1 fits.
 uint64_t FunctionGen::tripBound(uint64_t PerTrip) {
@@ -334,6 +542,27 @@ uint64_t FunctionGen::tripBound(uint64_t PerTrip) {
   if (Fit < 2)
     return 0;
   return R.range(1, std::min(MaxTrips, Fit - 1));
+}
+
+//===----------------------------------------------------------------------===//
+// Types
+//===----------------------------------------------------------------------===//
+
+Scalar FunctionGen::pickScalar() {
+  if (!Typed)
+    return Scalar::Int;
+  uint64_t P = R.below(100);
+  unsigned K = 0;
+  while (P >= ScalarWeights[K])
+    P -= ScalarWeights[K++];
+  return Scalar(K);
+}
+
+/// A type for phis whose entries any block can name: a bool needs a bool
+/// variable, as bools have no literal operands.
+Scalar FunctionGen::pickPhiType() {
+  Scalar T = pickScalar();
+  return T == Scalar::Bool && Readable[T].empty() ? Scalar::Int : T;
 }
 
 //===----------------------------------------------------------------------===//
@@ -379,7 +608,7 @@ std::string FunctionGen::newSSA() {
 /// A loop counter: readable everywhere, written only by its loop.
 std::string FunctionGen::newCounter() {
   std::string Name = "k" + std::to_string(NextCounter++);
-  Readable.push_back(Name);
+  Readable[Scalar::Int].push_back(Name);
   return Name;
 }
 
@@ -389,49 +618,125 @@ std::string FunctionGen::literal() {
   return std::to_string(static_cast<int64_t>(R.below(21)) - 10);
 }
 
-std::string FunctionGen::operand(const std::vector<std::string> &SSA) {
+/// A literal operand of type T; "" for bool, which has none.
+std::string FunctionGen::literal(Scalar T) {
+  switch (T) {
+  case Scalar::Int:
+    return literal();
+  case Scalar::Float:
+    if (R.percent(60))
+      return R.pick(FloatLiterals);
+    return std::to_string(static_cast<int64_t>(R.below(41)) - 20) + "." +
+           std::to_string(R.below(1000));
+  case Scalar::Char:
+    return R.pick(CharLiterals);
+  case Scalar::Bool:
+    break;
+  }
+  return "";
+}
+
+/// An operand of type T from SSA, the readable variables or a literal,
+/// without emitting anything; "" only for a bool when there is none.
+std::string FunctionGen::operand(Scalar T, const Pools &SSA) {
   uint64_t K = R.below(100);
-  if (K < 40 && !SSA.empty())
-    return R.pick(SSA);
-  if (K < 85)
-    return R.pick(Readable);
-  return literal();
+  if (K < 40 && !SSA[T].empty())
+    return R.pick(SSA[T]);
+  if (K < 85 && !Readable[T].empty())
+    return R.pick(Readable[T]);
+  if (T != Scalar::Bool)
+    return literal(T);
+  if (!SSA[T].empty())
+    return R.pick(SSA[T]);
+  return Readable[T].empty() ? "" : R.pick(Readable[T]);
 }
 
-/// A destination: a writable variable or a new SSA value. Call define()
-/// once the instruction is emitted.
-std::string FunctionGen::destination() {
-  return R.percent(60) ? R.pick(Writable) : newSSA();
+/// An operand of type T in the current block; a bool with nothing to read
+/// is made by a const here.
+std::string FunctionGen::operand(Scalar T) {
+  std::string V = operand(T, Avail);
+  if (!V.empty())
+    return V;
+  V = newSSA();
+  emit(V + " = const " + (R.percent(50) ? "true" : "false"));
+  define(V, T);
+  return V;
 }
 
-void FunctionGen::define(const std::string &Dest) {
+/// A destination of type T: a writable variable or a new SSA value. Write
+/// it with declared(), and call define() once the instruction is emitted.
+std::string FunctionGen::destination(Scalar T) {
+  return R.percent(60) && !Writable[T].empty() ? R.pick(Writable[T]) : newSSA();
+}
+
+/// A writable variable of type T if there is one, else a new SSA value.
+std::string FunctionGen::variableOr(Scalar T) {
+  return Writable[T].empty() ? newSSA() : R.pick(Writable[T]);
+}
+
+/// Dest as written before ` = `: annotated if its type would otherwise be
+/// wrong (Required: an SSA value whose type the instruction does not give;
+/// a variable the text has not typed yet), and now and then anyway.
+std::string FunctionGen::declared(const std::string &Dest, Scalar T,
+                                  bool Required) {
+  if (T == Scalar::Int)
+    return Dest;
+  bool Annotate = Dest[0] == '%' ? Required || R.percent(30)
+                                 : !Declared.count(Dest) || R.percent(25);
+  return Annotate ? Dest + ": " + typeName(T) : Dest;
+}
+
+void FunctionGen::define(const std::string &Dest, Scalar T) {
   if (Dest[0] == '%')
-    Avail.push_back(Dest);
+    Avail[T].push_back(Dest);
+  else if (T != Scalar::Int && Declared.insert(Dest).second)
+    Readable[T].push_back(Dest);
 }
 
-/// A value to branch on: a comparison, or any value (non-zero is true).
+/// A value to branch on: a comparison, or any int or bool (non-zero is
+/// true).
 std::string FunctionGen::condition() {
   if (R.percent(25))
-    return operand();
-  std::string A = operand(), B = operand();
-  std::string C = R.percent(80) ? newSSA() : R.pick(Writable);
-  emit(C + " = " + spell(FirstComparison + R.below(6)) + " " + A + ", " + B);
-  define(C);
+    return operand(Typed && R.percent(40) ? Scalar::Bool : Scalar::Int);
+  if (!Typed)
+    return compare(Scalar::Int, Scalar::Int);
+  uint64_t K = R.below(10);
+  if (K < 6)
+    return compare(Scalar::Int, R.percent(30) ? Scalar::Bool : Scalar::Int);
+  return compare(K < 8 ? Scalar::Float : Scalar::Char, Scalar::Bool);
+}
+
+/// A comparison of two operands of type Operands, into a new value or a
+/// variable of type Result (bool unless both are int).
+std::string FunctionGen::compare(Scalar Operands, Scalar Result) {
+  std::string A = operand(Operands), B = operand(Operands);
+  std::string C = R.percent(80) ? newSSA() : variableOr(Result);
+  std::string Op;
+  if (Operands == Scalar::Int)
+    Op = spell(FirstComparison + R.below(6));
+  else
+    Op = std::string(Operands == Scalar::Float ? "f" : "c") +
+         OrderedComparisons[R.below(5)];
+  emit(declared(C, Result, Operands == Scalar::Int) + " = " + Op + " " + A +
+       ", " + B);
+  define(C, Result);
   return C;
 }
 
-/// A value that is 0 once Counter reaches Bound, and may be 0 before when
-/// the data say so.
+/// A value that is false once Counter reaches Bound, and may be false
+/// before when the data say so.
 std::string FunctionGen::loopCondition(const std::string &Counter,
                                        uint64_t Bound) {
-  std::string C = newSSA();
-  emit(C + " = " + spell(Lt) + " " + Counter + ", " + std::to_string(Bound));
-  define(C);
+  Scalar T = Typed && R.percent(30) ? Scalar::Bool : Scalar::Int;
+  std::string C = newSSA(), Op = spell(Lt);
+  emit(declared(C, T, true) + " = " + Op + " " + Counter + ", " +
+       std::to_string(Bound));
+  define(C, T);
   if (!R.percent(30))
     return C;
-  std::string D = operand(), E = newSSA();
+  std::string D = operand(T), E = newSSA();
   emit(E + " = and " + C + ", " + D);
-  define(E);
+  define(E, T);
   return E;
 }
 
@@ -447,6 +752,445 @@ std::string FunctionGen::increment(const std::string &Counter) {
     return Counter + " = copy " + T;
   }
   }
+}
+
+/// What follows `ret` in this function: a value of its return type (the
+/// fresh object it returns), or nothing.
+std::string FunctionGen::returnOperand() {
+  switch (Self->Returns) {
+  case ReturnKind::Void:
+    return "";
+  case ReturnKind::FreshPointer:
+    return " out";
+  case ReturnKind::Value:
+    break;
+  }
+  return R.percent(15) ? "" : " " + operand(Self->RetElem);
+}
+
+/// An int operand that is a Unicode scalar value, for int2char.
+std::string FunctionGen::codePoint() {
+  uint64_t K = R.below(4);
+  if (K == 0)
+    return R.pick(CodePoints);
+  std::string M = newSSA();
+  if (K == 1) {
+    static const char *const Masks[] = {"127", "255", "4095", "32767"};
+    std::string X = operand(), Op = spell(And);
+    emit(M + " = " + Op + " " + X + ", " + Masks[R.below(4)]);
+  } else if (K == 2) {
+    // [65536, 131071]: above the surrogates.
+    std::string X = operand(), Low = newSSA();
+    emit(Low + " = and " + X + ", 65535");
+    emit(M + " = + " + Low + ", 65536");
+  } else {
+    std::string C = operand(Scalar::Char);
+    emit(M + " = char2int " + C);
+  }
+  define(M);
+  return M;
+}
+
+//===----------------------------------------------------------------------===//
+// Values of each type
+//===----------------------------------------------------------------------===//
+
+/// An instruction that computes a T from operands; NeedsAnnotation says an
+/// SSA destination must declare T.
+std::string FunctionGen::binaryText(Scalar T, bool &NeedsAnnotation) {
+  switch (T) {
+  case Scalar::Int: {
+    if (Typed && R.percent(15)) {
+      bool FromChar = R.percent(50);
+      std::string A = operand(FromChar ? Scalar::Char : Scalar::Float);
+      return (FromChar ? "char2int " : "float2bits ") + A;
+    }
+    unsigned Op = R.below(NumBinOps);
+    if (Op == Div || Op == Rem)
+      Op = Add;
+    std::string A = operand(), B = operand();
+    return spell(Op) + " " + A + ", " + B;
+  }
+  case Scalar::Bool: {
+    uint64_t K = R.below(100);
+    if (K < 35) {
+      static const char *const Logic[] = {"and", "or", "xor"};
+      std::string A = operand(T), B = operand(T);
+      return Logic[R.below(3)] + (" " + A) + ", " + B;
+    }
+    Scalar Of = K < 60 ? Scalar::Int : K < 80 ? Scalar::Float : Scalar::Char;
+    std::string A = operand(Of), B = operand(Of);
+    NeedsAnnotation = Of == Scalar::Int;
+    std::string Op = Of == Scalar::Int
+                         ? spell(FirstComparison + R.below(6))
+                         : std::string(Of == Scalar::Float ? "f" : "c") +
+                               OrderedComparisons[R.below(5)];
+    return Op + " " + A + ", " + B;
+  }
+  case Scalar::Float: {
+    if (R.percent(10))
+      return "bits2float " + operand();
+    std::string A = operand(T), B = operand(T);
+    return FloatArith[R.below(4)] + (" " + A) + ", " + B;
+  }
+  case Scalar::Char:
+    return "int2char " + codePoint();
+  }
+  return "";
+}
+
+/// A copy, a const, or a one-operand operator giving a T.
+std::string FunctionGen::unaryText(Scalar T, bool &NeedsAnnotation) {
+  bool Const = R.percent(30);
+  if (!Const && R.percent(60)) {
+    if (T == Scalar::Int) {
+      std::string Op = R.percent(50) ? "neg " : "not ";
+      return Op + operand();
+    }
+    if (T == Scalar::Bool)
+      return "not " + operand(T);
+  }
+  if (!Const)
+    return "copy " + operand(T);
+  if (T == Scalar::Bool)
+    return R.percent(50) ? "const true" : "const false";
+  if (T == Scalar::Float && R.percent(20)) {
+    // An integer literal stands for a float when the type is declared.
+    NeedsAnnotation = true;
+    return "const " + std::to_string(static_cast<int64_t>(R.below(21)) - 10);
+  }
+  return "const " + literal(T);
+}
+
+void FunctionGen::genBinary(Scalar T) {
+  bool NeedsAnnotation = false;
+  std::string Inst = binaryText(T, NeedsAnnotation);
+  std::string D = destination(T);
+  emit(declared(D, T, NeedsAnnotation) + " = " + Inst);
+  define(D, T);
+}
+
+void FunctionGen::genUnary(Scalar T) {
+  if (Typed && R.percent(5)) {
+    emit("nop");
+    return;
+  }
+  bool NeedsAnnotation = false;
+  std::string Inst = unaryText(T, NeedsAnnotation);
+  std::string D = destination(T);
+  emit(declared(D, T, NeedsAnnotation) + " = " + Inst);
+  define(D, T);
+}
+
+/// Dest (an SSA name not yet defined) = a T computed from A.
+void FunctionGen::combineInto(const std::string &Dest, Scalar T,
+                              const std::string &A) {
+  switch (T) {
+  case Scalar::Int: {
+    std::string B = operand();
+    emit(Dest + " = " + spell(R.below(3)) + " " + A + ", " + B);
+    break;
+  }
+  case Scalar::Float: {
+    std::string B = operand(T);
+    emit(Dest + " = " + FloatArith[R.below(4)] + " " + A + ", " + B);
+    break;
+  }
+  case Scalar::Bool: {
+    std::string B = operand(T);
+    emit(Dest + " = " + (R.percent(50) ? "xor " : "or ") + A + ", " + B);
+    break;
+  }
+  case Scalar::Char: {
+    // The next code point, wrapped into ASCII.
+    std::string I = newSSA(), J = newSSA();
+    emit(I + " = char2int " + A);
+    emit(J + " = + " + I + ", 1");
+    std::string K = newSSA();
+    emit(K + " = and " + J + ", 127");
+    emit(Dest + " = int2char " + K);
+    break;
+  }
+  }
+  define(Dest, T);
+}
+
+/// One instruction that reads V (of type T) into a variable, when there is
+/// one of its result's type.
+void FunctionGen::useValue(const std::string &V, Scalar T) {
+  std::string Op, B;
+  Scalar Result = Scalar::Bool;
+  if (T == Scalar::Int) {
+    Op = spell(R.below(NumBinOps - FirstComparison) + FirstComparison);
+    Result = Scalar::Int;
+  } else if (T == Scalar::Bool) {
+    Op = R.percent(50) ? "and" : "xor";
+  } else {
+    Op = std::string(T == Scalar::Float ? "f" : "c") +
+         OrderedComparisons[R.below(5)];
+  }
+  B = operand(T);
+  std::string D = variableOr(Result);
+  emit(declared(D, Result) + " = " + Op + " " + V + ", " + B);
+  define(D, Result);
+}
+
+//===----------------------------------------------------------------------===//
+// Memory
+//===----------------------------------------------------------------------===//
+
+const Object *FunctionGen::pickObject() const {
+  return Objects.empty() ? nullptr : &Objects[R.below(Objects.size())];
+}
+
+/// An object of Elem with at least Need elements, or null.
+const Object *FunctionGen::objectFor(Scalar Elem, unsigned Need) const {
+  std::vector<const Object *> Fit;
+  for (const Object &O : Objects)
+    if (O.Elem == Elem && O.Count >= Need)
+      Fit.push_back(&O);
+  return Fit.empty() ? nullptr : R.pick(Fit);
+}
+
+/// A pointer to an element of O: O itself, or ptradd by a literal, by an
+/// int masked below O's length, or by two steps whose first may leave the
+/// object.
+std::string FunctionGen::elementPointer(const Object &O) {
+  if (O.Count == 1 && R.percent(70))
+    return O.Ptr;
+  if (R.percent(20))
+    return O.Ptr;
+  std::string Index;
+  uint64_t K = R.below(10);
+  unsigned Mask = 1;
+  while (Mask * 2 <= O.Count)
+    Mask *= 2;
+  --Mask;
+  if (K < 5 || Mask == 0) {
+    Index = std::to_string(R.below(O.Count));
+  } else if (K < 8) {
+    std::string X = operand();
+    Index = newSSA();
+    emit(Index + " = and " + X + ", " + std::to_string(Mask));
+    define(Index);
+  } else {
+    uint64_t Final = R.below(O.Count), Past = R.range(1, 3);
+    std::string Mid = newSSA();
+    emit(Mid + " = ptradd " + O.Ptr + ", " + std::to_string(Final + Past));
+    std::string P = newSSA();
+    emit(P + " = ptradd " + Mid + ", -" + std::to_string(Past));
+    return P;
+  }
+  std::string P = newSSA();
+  std::string Dest = R.percent(25) ? P + ": " + pointerType(O.Elem) : P;
+  emit(Dest + " = ptradd " + O.Ptr + ", " + Index);
+  return P;
+}
+
+/// What a caller passes for pointer parameter P: an object with enough
+/// elements, or a pointer into one that leaves enough.
+std::string FunctionGen::pointerArgument(const ParamInfo &P) {
+  const Object &O = *objectFor(P.Elem, P.PointerElems);
+  if (O.Count == P.PointerElems || R.percent(60))
+    return O.Ptr;
+  std::string Q = newSSA();
+  emit(Q + " = ptradd " + O.Ptr + ", " +
+       std::to_string(R.range(1, O.Count - P.PointerElems)));
+  return Q;
+}
+
+bool FunctionGen::genLoad(const Object *O) {
+  if (!O)
+    return false;
+  Object Copy = *O;
+  std::string P = elementPointer(Copy);
+  std::string D = destination(Copy.Elem);
+  emit(declared(D, Copy.Elem) + " = load " + P);
+  define(D, Copy.Elem);
+  return true;
+}
+
+bool FunctionGen::genStore(const Object *O) {
+  if (!O)
+    return false;
+  Object Copy = *O;
+  std::string P = elementPointer(Copy);
+  std::string V = operand(Copy.Elem);
+  emit("store " + P + ", " + V);
+  return true;
+}
+
+/// Stores to every element of a new object: one by one, or in a loop.
+void FunctionGen::fill(const Object &O) {
+  if (O.Count < 3 || R.percent(40)) {
+    for (unsigned K = 0; K != O.Count; ++K) {
+      std::string P = O.Ptr;
+      if (K || R.percent(30)) {
+        P = newSSA();
+        emit(P + " = ptradd " + O.Ptr + ", " + std::to_string(K));
+      }
+      std::string V = operand(O.Elem);
+      emit("store " + P + ", " + V);
+    }
+    return;
+  }
+  std::string K = newCounter(), Loop = newLabel(), Done = newLabel();
+  emit(K + " = const 0");
+  repeated(O.Count, [&] {
+    label(Loop);
+    std::string P = newSSA();
+    emit(P + " = ptradd " + O.Ptr + ", " + K);
+    std::string V = operand(O.Elem);
+    emit("store " + P + ", " + V);
+    emit(increment(K));
+    // No data in the test: every element must be stored to.
+    std::string More = newSSA();
+    emit(More + " = " + spell(Lt) + " " + K + ", " + std::to_string(O.Count));
+    emit("br " + More + ", " + Loop + ", " + Done);
+  });
+  label(Done);
+}
+
+/// O.Ptr = a fresh heap object of O.Elem, from alloc (filled here) or from
+/// a call to a function that returns one; O.Count is set.
+void FunctionGen::makeObject(Object &O) {
+  std::vector<const FunctionInfo *> Makers;
+  for (const FunctionInfo &F : Callees)
+    if (F.Returns == ReturnKind::FreshPointer && F.RetElem == O.Elem && fits(F))
+      Makers.push_back(&F);
+  std::string Dest = O.Ptr + ": " + pointerType(O.Elem);
+  if (!Makers.empty() && R.percent(40)) {
+    const FunctionInfo &F = *R.pick(Makers);
+    std::vector<std::string> Args = arguments(F);
+    O.Count = F.RetCount;
+    emit(Dest + " = call " + F.Name +
+         (Args.empty() ? "" : ", " + joinArgs(Args)));
+    charge(F);
+    return;
+  }
+  O.Count = static_cast<unsigned>(R.range(1, MaxElements));
+  std::string Length = std::to_string(O.Count);
+  if (R.percent(20)) {
+    Length = newSSA();
+    emit(Length + " = const " + std::to_string(O.Count));
+    define(Length);
+  }
+  emit(Dest + " = alloc " + Length);
+  fill(O);
+}
+
+/// A heap object in a variable, used by the code nested in it and freed at
+/// its end; no break, continue or return leaves that code.
+bool FunctionGen::genHeapObject(unsigned Nesting) {
+  if (!Typed || !afford(8 * MaxElements + 40))
+    return false;
+  Object O{newPointer(), pickScalar(), 0};
+  makeObject(O);
+  Objects.push_back(O);
+  ++OpenHeap;
+  size_t OuterFloor = ExitFloor;
+  ExitFloor = Loops.size();
+  reserving({6, 0}, [&] {
+    if (Nesting < MaxNesting)
+      genRegion(nestedCount(), Nesting + 1);
+    else
+      genStraight(R.range(1, 3), true);
+  });
+  if (R.percent(50))
+    genLoad(&O);
+  ExitFloor = OuterFloor;
+  --OpenHeap;
+  Objects.pop_back();
+  emit("free " + O.Ptr);
+  return true;
+}
+
+/// An alloca slot in an SSA value, stored to, used by a few statements of
+/// its block (calls among them) and read back.
+bool FunctionGen::genStackSlot() {
+  if (!Typed || !afford(30))
+    return false;
+  Object O{newSSA(), pickScalar(), 1};
+  emit(O.Ptr + ": " + pointerType(O.Elem) + " = alloca");
+  std::string V = operand(O.Elem);
+  emit("store " + O.Ptr + ", " + V);
+  Objects.push_back(O);
+  reserving({6, 0}, [&] { genStraight(R.below(3), true); });
+  Objects.pop_back();
+  genLoad(&O);
+  return true;
+}
+
+/// A ptr<ptr<T>> (heap or stack) holding a pointer to an object, which is
+/// loaded back and used.
+bool FunctionGen::genPointerTable() {
+  const Object *Inner = pickObject();
+  if (!Inner || !afford(12))
+    return false;
+  Object O = *Inner;
+  bool Heap = R.percent(50);
+  std::string T = newSSA();
+  emit(T + ": ptr<" + pointerType(O.Elem) +
+       "> = " + (Heap ? "alloc 1" : "alloca"));
+  emit("store " + T + ", " + O.Ptr);
+  std::string Loaded = newSSA();
+  emit(Loaded + " = load " + T);
+  Object Through{Loaded, O.Elem, O.Count};
+  if (R.percent(50))
+    genLoad(&Through);
+  else
+    genStore(&Through);
+  if (Heap)
+    emit("free " + T);
+  return true;
+}
+
+/// A pointer variable set to one object or another in the two arms of an
+/// if, then used: a phi of pointers after ssa.
+bool FunctionGen::genPointerSelect() {
+  const Object *First = pickObject();
+  if (!First || !afford(24))
+    return false;
+  Object A = *First;
+  Object B = *objectFor(A.Elem, 1);
+  std::string Sel = newPointer(), C = condition();
+  std::string Then = newLabel(), Else = newLabel(), Join = newLabel();
+  emit("br " + C + ", " + Then + ", " + Else);
+  label(Then);
+  emit(Sel + ": " + pointerType(A.Elem) + " = copy " + A.Ptr);
+  genStraight(R.below(2), true);
+  emit("jmp " + Join);
+  label(Else);
+  emit(Sel + " = copy " + B.Ptr);
+  label(Join);
+  JumpTargets.push_back(Join);
+  Object Either{Sel, A.Elem, std::min(A.Count, B.Count)};
+  if (R.percent(60))
+    genLoad(&Either);
+  else
+    genStore(&Either);
+  return true;
+}
+
+/// An alloca slot in a variable, stored to at the top of the function and
+/// usable anywhere in it.
+void FunctionGen::genFunctionSlot() {
+  Object O{newPointer(), pickScalar(), 1};
+  emit(O.Ptr + ": " + pointerType(O.Elem) + " = alloca");
+  std::string V = operand(O.Elem);
+  emit("store " + O.Ptr + ", " + V);
+  Objects.push_back(O);
+}
+
+/// Call, a call of F that returns a fresh object: the result is perhaps
+/// read, then freed.
+void FunctionGen::genFreshResult(const std::string &Call,
+                                 const FunctionInfo &F) {
+  Object O{newPointer(), F.RetElem, F.RetCount};
+  emit(O.Ptr + ": " + pointerType(O.Elem) + " = " + Call);
+  if (R.percent(60))
+    genLoad(&O);
+  emit("free " + O.Ptr);
 }
 
 //===----------------------------------------------------------------------===//
@@ -504,6 +1248,14 @@ bool FunctionGen::tryStatement(Stmt Kind, unsigned Nesting) {
     return genBrSame();
   case Stmt::Exit:
     return genExit();
+  case Stmt::HeapObject:
+    return genHeapObject(Nesting);
+  case Stmt::StackSlot:
+    return genStackSlot();
+  case Stmt::PointerTable:
+    return genPointerTable();
+  case Stmt::PointerSelect:
+    return genPointerSelect();
   default:
     return genSimple(Kind, true);
   }
@@ -511,11 +1263,12 @@ bool FunctionGen::tryStatement(Stmt Kind, unsigned Nesting) {
 
 /// Count statements without labels; in dead code (Live false), no calls.
 void FunctionGen::genStraight(unsigned Count, bool Live) {
-  static const Stmt Kinds[] = {Stmt::Assign, Stmt::Assign, Stmt::DivRem,
-                               Stmt::Unary,  Stmt::Print,  Stmt::Swap,
-                               Stmt::Param,  Stmt::Call};
+  static const Stmt Kinds[] = {
+      Stmt::Assign, Stmt::Assign, Stmt::DivRem, Stmt::Unary, Stmt::Print,
+      Stmt::Swap,   Stmt::Param,  Stmt::Load,   Stmt::Store, Stmt::Call};
+  constexpr unsigned NumKinds = sizeof(Kinds) / sizeof(Kinds[0]);
   for (unsigned I = 0; I != Count; ++I) {
-    Stmt Kind = Kinds[R.below(Live ? 8 : 7)];
+    Stmt Kind = Kinds[R.below(Live ? NumKinds : NumKinds - 1)];
     if (!(Kind == Stmt::Call ? genCall() : genSimple(Kind, Live)))
       genSimple(Stmt::Assign, Live);
   }
@@ -533,15 +1286,19 @@ bool FunctionGen::genSimple(Stmt Kind, bool Live) {
     case 0:
       Divisor = R.percent(50) ? "-1" : std::to_string(R.range(1, 9));
       break;
-    case 1:
+    case 1: {
       Divisor = newSSA();
-      emit(Divisor + " = " + spell(Or) + " " + operand() + ", 1");
+      std::string X = operand();
+      emit(Divisor + " = " + spell(Or) + " " + X + ", 1");
       define(Divisor);
       break;
-    default:
-      Divisor = R.pick(Writable);
-      emit(Divisor + " = " + spell(Or) + " " + operand() + ", 1");
+    }
+    default: {
+      Divisor = R.pick(Writable[Scalar::Int]);
+      std::string X = operand();
+      emit(Divisor + " = " + spell(Or) + " " + X + ", 1");
       break;
+    }
     }
     std::string D = destination();
     emit(D + " = " + spell(R.percent(50) ? Div : Rem) + " " + A + ", " +
@@ -549,90 +1306,131 @@ bool FunctionGen::genSimple(Stmt Kind, bool Live) {
     define(D);
     return true;
   }
-  case Stmt::Unary: {
-    static const char *const Ops[] = {"neg", "not", "copy", "const"};
-    unsigned K = R.below(4);
-    std::string A = K == 3 ? literal() : operand();
-    std::string D = destination();
-    emit(D + " = " + Ops[K] + " " + A);
-    define(D);
+  case Stmt::Unary:
+    genUnary(pickScalar());
     return true;
-  }
-  case Stmt::Print: {
-    std::vector<std::string> Args(R.below(4));
-    for (std::string &A : Args)
-      A = operand();
-    emit(Args.empty() ? "print" : "print " + joinArgs(Args), true);
+  case Stmt::Print:
+    return genPrint();
+  case Stmt::Swap:
+    return genSwap();
+  case Stmt::Param:
+    return genParam();
+  case Stmt::Load:
+    return genLoad(pickObject());
+  case Stmt::Store:
+    return genStore(pickObject());
+  default:
+    genBinary(pickScalar());
     return true;
-  }
-  case Stmt::Swap: {
-    if (Writable.size() < 3)
-      return false;
-    std::vector<std::string> V = Writable;
-    R.shuffle(V);
-    std::string T = R.percent(30) ? newSSA() : V[2];
-    emit(T + " = copy " + V[0]);
-    emit(V[0] + " = copy " + V[1]);
-    emit(V[1] + " = copy " + T);
-    return true;
-  }
-  case Stmt::Param: {
-    if (!Self->NumParams)
-      return false;
-    std::string D = destination();
-    emit(D + " = param " + std::to_string(R.below(Self->NumParams)));
-    define(D);
-    return true;
-  }
-  default: {
-    unsigned Op = R.below(NumBinOps);
-    if (Op == Div || Op == Rem)
-      Op = Add;
-    std::string A = operand(), B = operand();
-    std::string D = destination();
-    emit(D + " = " + spell(Op) + " " + A + ", " + B);
-    define(D);
-    return true;
-  }
   }
 }
 
-/// A call to a function that fits the budget and the call depth; a
-/// recursive callee gets its depth argument masked.
-bool FunctionGen::genCall() {
-  std::vector<const FunctionInfo *> Fit;
-  for (const FunctionInfo &F : Callees)
-    if (afford(F.PerCall.Steps + 4, F.PerCall.Lines) &&
-        OwnFrames + F.Frames <= MaxFrames)
-      Fit.push_back(&F);
-  if (Fit.empty())
+bool FunctionGen::genPrint() {
+  std::vector<std::string> Args(R.below(4));
+  for (std::string &A : Args) {
+    const Object *O = R.percent(5) ? pickObject() : nullptr;
+    A = O ? O->Ptr : operand(pickScalar());
+  }
+  emit(Args.empty() ? "print" : "print " + joinArgs(Args), true);
+  return true;
+}
+
+/// Three variables of one type, swapped through a temporary.
+bool FunctionGen::genSwap() {
+  std::vector<Scalar> Types;
+  for (unsigned K = 0; K != NumScalars; ++K)
+    if (Writable[Scalar(K)].size() >= 3)
+      Types.push_back(Scalar(K));
+  if (Types.empty())
     return false;
-  const FunctionInfo &F = *R.pick(Fit);
-  std::vector<std::string> Args(F.NumParams);
+  Scalar T = R.pick(Types);
+  std::vector<std::string> V = Writable[T];
+  R.shuffle(V);
+  std::string Tmp = R.percent(30) ? newSSA() : V[2];
+  auto Copy = [&](const std::string &To, const std::string &From) {
+    emit(declared(To, T) + " = copy " + From);
+    define(To, T);
+  };
+  Copy(Tmp, V[0]);
+  Copy(V[0], V[1]);
+  Copy(V[1], Tmp);
+  return true;
+}
+
+bool FunctionGen::genParam() {
+  std::vector<unsigned> Scalars;
+  for (unsigned K = 0; K != Self->Params.size(); ++K)
+    if (!Self->Params[K].isPointer())
+      Scalars.push_back(K);
+  if (Scalars.empty())
+    return false;
+  unsigned K = R.pick(Scalars);
+  Scalar T = Self->Params[K].Elem;
+  std::string D = destination(T);
+  emit(declared(D, T) + " = param " + std::to_string(K));
+  define(D, T);
+  return true;
+}
+
+/// Whether a call to F fits the budget and the call depth, and there is
+/// memory for each of its pointer parameters.
+bool FunctionGen::fits(const FunctionInfo &F) const {
+  if (!afford(F.PerCall.Steps + 4 + 2 * F.Params.size(), F.PerCall.Lines) ||
+      OwnFrames + F.Frames > MaxFrames)
+    return false;
+  for (const ParamInfo &P : F.Params)
+    if (P.isPointer() && !objectFor(P.Elem, P.PointerElems))
+      return false;
+  return true;
+}
+
+/// The arguments of a call to F (which fits); a recursive callee gets its
+/// depth masked.
+std::vector<std::string> FunctionGen::arguments(const FunctionInfo &F) {
+  std::vector<std::string> Args(F.Params.size());
   for (size_t K = 0; K != Args.size(); ++K)
-    Args[K] = operand();
+    Args[K] = F.Params[K].isPointer() ? pointerArgument(F.Params[K])
+                                      : operand(F.Params[K].Elem);
   if (F.DepthMask) {
     if (R.percent(30)) {
       Args[0] = std::to_string(R.range(0, F.DepthMask));
     } else {
+      std::string X = operand();
       Args[0] = newSSA();
-      emit(Args[0] + " = and " + operand() + ", " +
-           std::to_string(F.DepthMask));
+      emit(Args[0] + " = and " + X + ", " + std::to_string(F.DepthMask));
       define(Args[0]);
     }
   }
+  return Args;
+}
+
+void FunctionGen::charge(const FunctionInfo &F) {
+  Cur->Used += F.PerCall;
+  Self->Frames = std::max(Self->Frames, OwnFrames + F.Frames);
+}
+
+/// A call to a function that fits, other than one returning a fresh object
+/// (genHeapObject makes those), its result perhaps dropped.
+bool FunctionGen::genCall() {
+  std::vector<const FunctionInfo *> Fit;
+  for (const FunctionInfo &F : Callees)
+    if (F.Returns != ReturnKind::FreshPointer && fits(F))
+      Fit.push_back(&F);
+  if (Fit.empty())
+    return false;
+  const FunctionInfo &F = *R.pick(Fit);
+  std::vector<std::string> Args = arguments(F);
   std::string Call = "call " + F.Name;
   if (!Args.empty())
     Call += ", " + joinArgs(Args);
-  if (R.percent(25)) {
+  if (F.Returns == ReturnKind::Void || R.percent(25)) {
     emit(Call);
   } else {
-    std::string D = destination();
-    emit(D + " = " + Call);
-    define(D);
+    std::string D = destination(F.RetElem);
+    emit(declared(D, F.RetElem) + " = " + Call);
+    define(D, F.RetElem);
   }
-  Cur->Used += F.PerCall;
-  Self->Frames = std::max(Self->Frames, OwnFrames + F.Frames);
+  charge(F);
   return true;
 }
 
@@ -738,37 +1536,77 @@ bool FunctionGen::genIrreducible(unsigned Nesting) {
   return true;
 }
 
+/// A permutation of 0 .. N-1 that maps each index to one of the same type.
+static std::vector<unsigned> permutationWithin(Random &R,
+                                               const std::vector<Scalar> &Of) {
+  std::vector<unsigned> Perm(Of.size());
+  for (unsigned K = 0; K != NumScalars; ++K) {
+    std::vector<unsigned> Class;
+    for (unsigned J = 0; J != Of.size(); ++J)
+      if (Of[J] == Scalar(K))
+        Class.push_back(J);
+    std::vector<unsigned> Images = Class;
+    R.shuffle(Images);
+    for (size_t J = 0; J != Class.size(); ++J)
+      Perm[Class[J]] = Images[J];
+  }
+  return Perm;
+}
+
 /// A loop whose state lives in phis that read each other: a random
-/// permutation makes swaps and longer cycles, a value computed in the body
-/// makes the lost-copy shape, and the phis are read after the loop.
+/// permutation (within each type) makes swaps and longer cycles, a value
+/// computed in the body makes the lost-copy shape, and the phis are read
+/// after the loop. The phis are of one or two scalar types, or all
+/// pointers to objects of one type, read through in the body.
 bool FunctionGen::genPhiLoop() {
   unsigned M = R.range(2, 4);
-  uint64_t N = tripBound(M + 26);
+  uint64_t N = tripBound(5 * M + 26);
   if (!N)
     return false;
+  const Object *Picked = Typed && R.percent(20) ? pickObject() : nullptr;
+  std::optional<Object> Base;
+  if (Picked)
+    Base = *Picked;
+  std::vector<Scalar> Types(M, Base ? Base->Elem : pickPhiType());
+  if (!Base && Typed && R.percent(50)) {
+    Scalar Other = pickPhiType();
+    for (Scalar &T : Types)
+      T = R.percent(50) ? Other : T;
+  }
   std::string Pre = newLabel(), Loop = newLabel(), Exit = newLabel();
   label(Pre);
   genStraight(R.below(2), true);
   std::vector<std::string> Init(M), Phis(M), Back(M), Body;
-  for (std::string &I : Init)
-    I = operand();
+  std::vector<Scalar> BodyTypes;
+  unsigned Elements = MaxElements;
+  // A pointer phi's entries are objects of Base's type, so it points to
+  // at least Elements of them.
+  auto AnyObject = [&] {
+    const Object &O = *objectFor(Base->Elem, 1);
+    Elements = std::min(Elements, O.Count);
+    return O.Ptr;
+  };
+  for (unsigned J = 0; J != M; ++J)
+    Init[J] = Base ? AnyObject() : operand(Types[J]);
   emit("jmp " + Loop);
   for (std::string &P : Phis)
     P = newSSA();
   std::string Count = newSSA(), NextCount = newSSA();
-  std::vector<unsigned> Perm(M);
-  for (unsigned J = 0; J != M; ++J)
-    Perm[J] = J;
-  R.shuffle(Perm);
+  std::vector<unsigned> Perm = permutationWithin(R, Types);
   for (unsigned J = 0; J != M; ++J) {
+    Scalar T = Types[J];
     uint64_t K = R.below(10);
-    if (K < 6) {
+    if (K < 6 || (K >= 8 && T == Scalar::Bool && !Base)) {
       Back[J] = Phis[Perm[J]];
+    } else if (Base) {
+      Back[J] = AnyObject();
     } else if (K < 8) {
       Back[J] = newSSA();
       Body.push_back(Back[J]);
+      BodyTypes.push_back(T);
     } else {
-      Back[J] = K == 8 ? literal() : R.pick(Writable);
+      Back[J] =
+          K == 8 || Readable[T].empty() ? literal(T) : R.pick(Readable[T]);
     }
   }
   bool PreFirst = R.percent(50);
@@ -777,19 +1615,33 @@ bool FunctionGen::genPhiLoop() {
                ? "[" + In + ", " + Pre + "], [" + Again + ", " + Loop + "]"
                : "[" + Again + ", " + Loop + "], [" + In + ", " + Pre + "]";
   };
+  auto Define = [&](const std::string &Phi, Scalar T) {
+    return Base ? Phi + ": " + pointerType(T) : declared(Phi, T, true);
+  };
+  auto SameType = [&](Scalar T) {
+    std::vector<std::string> Names;
+    for (unsigned J = 0; J != M; ++J)
+      if (Types[J] == T)
+        Names.push_back(Phis[J]);
+    return Names;
+  };
+  auto ThroughPhi = [&] {
+    Object O{R.pick(Phis), Base->Elem, Elements};
+    return R.percent(60) ? genLoad(&O) : genStore(&O);
+  };
   repeated(N + 1, [&] {
     label(Loop);
     for (unsigned J = 0; J != M; ++J)
-      emit(Phis[J] + " = phi " + Entries(Init[J], Back[J]));
+      emit(Define(Phis[J], Types[J]) + " = phi " + Entries(Init[J], Back[J]));
     emit(Count + " = phi " + Entries("0", NextCount));
-    Avail = Phis;
+    for (unsigned J = 0; J != M && !Base; ++J)
+      define(Phis[J], Types[J]);
     if (afford(1, 1) && R.percent(70))
       emit("print " + joinArgs(Phis), true);
-    for (const std::string &V : Body) {
-      emit(V + " = " + spell(R.below(3)) + " " + R.pick(Phis) + ", " +
-           operand());
-      define(V);
-    }
+    for (size_t J = 0; J != Body.size(); ++J)
+      combineInto(Body[J], BodyTypes[J], R.pick(SameType(BodyTypes[J])));
+    if (Base)
+      ThroughPhi();
     genStraight(R.below(3), true);
     emit(NextCount + " = + " + Count + ", 1");
     define(NextCount);
@@ -798,12 +1650,20 @@ bool FunctionGen::genPhiLoop() {
   });
   label(Exit);
   // The loop block dominates the exit, so its values are still usable.
-  Avail = Phis;
-  Avail.insert(Avail.end(), Body.begin(), Body.end());
+  std::vector<std::string> Values = Phis;
+  Values.insert(Values.end(), Body.begin(), Body.end());
   if (afford(2, 1))
-    emit("print " + joinArgs(Avail), true);
-  std::string D = R.pick(Writable);
-  emit(D + " = copy " + R.pick(Avail));
+    emit("print " + joinArgs(Values), true);
+  if (Base)
+    return ThroughPhi();
+  for (unsigned J = 0; J != M; ++J)
+    define(Phis[J], Types[J]);
+  for (size_t J = 0; J != Body.size(); ++J)
+    define(Body[J], BodyTypes[J]);
+  Scalar T = Types[R.below(M)];
+  std::string From = R.pick(SameType(T)), D = variableOr(T);
+  emit(declared(D, T) + " = copy " + From);
+  define(D, T);
   return true;
 }
 
@@ -817,7 +1677,7 @@ bool FunctionGen::genPhiJoin() {
   emit("br " + C + ", " + P1 + ", " + P2);
   struct Pred {
     std::string Label;
-    std::vector<std::string> Avail;
+    Pools Avail;
   };
   std::vector<Pred> Preds;
   label(P1);
@@ -837,20 +1697,20 @@ bool FunctionGen::genPhiJoin() {
   if (R.percent(50))
     emit("jmp " + Join);
   label(Join);
-  std::vector<std::string> Results(R.range(1, 3));
-  for (std::string &Phi : Results) {
+  std::vector<std::pair<std::string, Scalar>> Results(R.range(1, 3));
+  for (auto &[Phi, T] : Results) {
+    T = pickPhiType();
     R.shuffle(Preds);
     std::vector<std::string> Entries;
     for (const Pred &P : Preds)
-      Entries.push_back("[" + operand(P.Avail) + ", " + P.Label + "]");
+      Entries.push_back("[" + operand(T, P.Avail) + ", " + P.Label + "]");
     Phi = newSSA();
-    emit(Phi + " = phi " + joinArgs(Entries));
+    emit(declared(Phi, T, true) + " = phi " + joinArgs(Entries));
   }
-  Avail = Results;
-  std::string D = R.pick(Writable);
-  emit(D + " = " +
-       spell(R.below(NumBinOps - FirstComparison) + FirstComparison) + " " +
-       R.pick(Results) + ", " + operand());
+  for (const auto &[Phi, T] : Results)
+    define(Phi, T);
+  const auto &[Used, T] = R.pick(Results);
+  useValue(Used, T);
   return true;
 }
 
@@ -869,27 +1729,31 @@ bool FunctionGen::genBrSame() {
   std::string C = condition();
   std::string Next = newLabel();
   emit("br " + C + ", " + Next + ", " + Next);
-  std::vector<std::string> Before = Avail;
+  Pools Before = Avail;
   label(Next);
   if (!WithPhis) {
     JumpTargets.push_back(Next);
     return true;
   }
   for (uint64_t K = R.range(1, 2); K; --K) {
+    Scalar T = pickPhiType();
     std::string Phi = newSSA();
-    emit(Phi + " = phi [" + operand(Before) + ", " + Pre + "], [" +
-         operand(Before) + ", " + Pre + "]");
-    define(Phi);
+    std::string A = operand(T, Before), B = operand(T, Before);
+    emit(declared(Phi, T, true) + " = phi [" + A + ", " + Pre + "], [" + B +
+         ", " + Pre + "]");
+    define(Phi, T);
   }
   return true;
 }
 
 /// break, continue or return, under a condition; what follows the jump is
-/// dead code.
+/// dead code. None leaves a heap object's code (which must free it), and
+/// break and continue only go to loops inside it.
 bool FunctionGen::genExit() {
-  if (!afford(10))
+  bool CanJump = Loops.size() > ExitFloor, CanReturn = OpenHeap == 0;
+  if (!afford(10) || !(CanJump || CanReturn))
     return false;
-  unsigned Kind = Loops.empty() ? 2 : R.below(3);
+  unsigned Kind = !CanJump ? 2 : CanReturn ? R.below(3) : R.below(2);
   std::string Target =
       Kind == 2 ? "" : (Kind == 0 ? Loops.back().Exit : Loops.back().Latch);
   std::string C = condition();
@@ -907,7 +1771,7 @@ bool FunctionGen::genExit() {
     if (Kind != 2)
       emit("jmp " + Target);
     else
-      emit(R.percent(20) ? "ret" : "ret " + operand());
+      emit("ret" + returnOperand());
     deadCode();
   }
   label(Next);
@@ -941,16 +1805,25 @@ void FunctionGen::genRecursion() {
   emit(G + " = " + spell(Gt) + " depth, 0");
   emit("br " + G + ", " + Rec + ", " + Next);
   label(Rec);
-  std::vector<std::string> Args(Self->NumParams);
+  std::vector<std::string> Args(Self->Params.size());
   Args[0] = newSSA();
   static const char *const Decrease[] = {" = sub depth, 1", " = + depth, -1",
                                          " = >> depth, 1"};
   emit(Args[0] + Decrease[R.below(3)]);
   define(Args[0]);
   for (size_t K = 1; K != Args.size(); ++K)
-    Args[K] = operand();
-  std::string D = destination();
-  emit(D + " = call " + Self->Name + ", " + joinArgs(Args));
+    Args[K] = Self->Params[K].isPointer() ? pointerArgument(Self->Params[K])
+                                          : operand(Self->Params[K].Elem);
+  std::string Call = "call " + Self->Name + ", " + joinArgs(Args);
+  if (Self->Returns == ReturnKind::FreshPointer) {
+    genFreshResult(Call, *Self);
+  } else if (Self->Returns == ReturnKind::Void) {
+    emit(Call);
+  } else {
+    std::string D = destination(Self->RetElem);
+    emit(declared(D, Self->RetElem) + " = " + Call);
+    define(D, Self->RetElem);
+  }
   label(Next);
 }
 
@@ -975,21 +1848,53 @@ std::string FunctionGen::terminator(const std::vector<std::string> &Targets) {
   uint64_t K = Targets.empty() ? 0 : R.below(4);
   switch (K) {
   case 0:
-    return R.percent(30) ? "ret" : "ret " + operand();
+    return "ret" + returnOperand();
   case 1:
     return "jmp " + R.pick(Targets);
-  case 2:
-    return "br " + operand() + ", " + R.pick(Targets) + ", " + R.pick(Targets);
+  case 2: {
+    std::string C = operand(), A = R.pick(Targets);
+    return "br " + C + ", " + A + ", " + R.pick(Targets);
+  }
   default: {
-    std::string L = R.pick(Targets);
-    return "br " + operand() + ", " + L + ", " + L;
+    std::string C = operand(), L = R.pick(Targets);
+    return "br " + C + ", " + L + ", " + L;
   }
   }
 }
 
-std::string FunctionGen::generate(FunctionInfo &Fn,
-                                  const std::vector<std::string> &Params,
-                                  Cost Budget, unsigned RecursiveCalls) {
+/// The variables of the function: a few of each type (ints first, so there
+/// are always some), then the parameters, and the memory the parameters
+/// give.
+void FunctionGen::setUpVariables() {
+  std::vector<std::string> Names = VariableNames;
+  R.shuffle(Names);
+  size_t NumVars = R.range(3, 8), Made = 0;
+  auto IsParam = [&](const std::string &N) {
+    return std::any_of(Self->Params.begin(), Self->Params.end(),
+                       [&](const ParamInfo &P) { return P.Name == N; });
+  };
+  for (const std::string &N : Names) {
+    if (IsParam(N) || Made == NumVars)
+      continue;
+    Scalar T = Made++ < 2 ? Scalar::Int : pickScalar();
+    Writable[T].push_back(N);
+    if (T == Scalar::Int)
+      Readable[T].push_back(N);
+  }
+  for (const ParamInfo &P : Self->Params) {
+    if (P.isPointer()) {
+      Objects.push_back({P.Name, P.Elem, P.PointerElems});
+      continue;
+    }
+    Readable[P.Elem].push_back(P.Name);
+    Declared.insert(P.Name);
+    if (P.Name != "depth")
+      Writable[P.Elem].push_back(P.Name);
+  }
+}
+
+std::string FunctionGen::generate(FunctionInfo &Fn, Cost Budget,
+                                  unsigned RecursiveCalls) {
   Self = &Fn;
   bool Recursive = Fn.DepthMask != 0;
   // Invocations per outside call: 1 + R + R^2 + ... + R^Mask.
@@ -1003,29 +1908,31 @@ std::string FunctionGen::generate(FunctionInfo &Fn,
   Top.Budget = Budget.dividedBy(Invocations);
   Cur = &Top;
   StatementsLeft = 8 * Size;
+  setUpVariables();
 
-  std::vector<std::string> Names = VariableNames;
-  R.shuffle(Names);
-  size_t NumVars = R.range(3, 8);
-  for (const std::string &N : Names)
-    if (std::find(Params.begin(), Params.end(), N) == Params.end() &&
-        Writable.size() < NumVars)
-      Writable.push_back(N);
-  Readable = Writable;
-  Readable.insert(Readable.end(), Params.begin(), Params.end());
-  for (const std::string &P : Params)
-    if (P != "depth")
-      Writable.push_back(P);
-
-  Text = "func " + Fn.Name + "(" + joinArgs(Params) + "):\n";
+  Text = functionHeader(Fn);
   if (R.percent(25)) {
     // Its counter is read before anything writes it.
     genEntryLoop();
   } else {
     if (R.percent(20))
       label(newLabel());
-    // Read a variable that nothing has written yet: it holds 0.
-    emit("print " + Writable.front(), true);
+    // Read a variable that nothing has written yet: it holds 0 (0.0,
+    // false, '\u{0}').
+    Scalar T = pickScalar();
+    const std::vector<std::string> &Vars =
+        Writable[T].empty() ? Writable[Scalar::Int] : Writable[T];
+    emit("print " + R.pick(Vars), true);
+  }
+  if (Typed)
+    for (uint64_t K = R.below(3); K; --K)
+      genFunctionSlot();
+  if (Fn.Returns == ReturnKind::FreshPointer) {
+    Object Out{"out", Fn.RetElem, Fn.RetCount};
+    emit("out: " + pointerType(Out.Elem) + " = alloc " +
+         std::to_string(Out.Count));
+    fill(Out);
+    Objects.push_back(Out);
   }
   std::vector<unsigned> RecursionAt(RecursiveCalls);
   for (unsigned &At : RecursionAt)
@@ -1037,9 +1944,10 @@ std::string FunctionGen::generate(FunctionInfo &Fn,
     if (I != Size)
       genRegion(1, 0);
   }
-  // Otherwise control falls off the end: ret 0.
-  if (Fn.Name == "main" || R.percent(75)) {
-    emit(R.percent(15) ? "ret" : "ret " + operand());
+  // Otherwise control falls off the end, returning the zero of its type.
+  if (Fn.Name == "main" || Fn.Returns == ReturnKind::FreshPointer ||
+      R.percent(75)) {
+    emit("ret" + returnOperand());
     deadCode();
   }
   Fn.PerCall = Top.Used.times(Invocations);
@@ -1055,8 +1963,52 @@ struct GenOptions {
   uint64_t Seed = 0;
   unsigned Functions = 3;
   unsigned Size = 10;
+  bool Typed = true;
 };
 } // namespace
+
+/// A parameter named Name: an int, or with types, another scalar or a
+/// pointer to a few elements.
+static ParamInfo makeParam(Random &R, const std::string &Name, bool Typed) {
+  ParamInfo P{Name};
+  if (!Typed)
+    return P;
+  uint64_t K = R.below(100);
+  static const Scalar ByRange[] = {Scalar::Int, Scalar::Float, Scalar::Bool,
+                                   Scalar::Char};
+  static const uint64_t Ends[] = {45, 57, 67, 77};
+  for (unsigned J = 0; J != 4; ++J)
+    if (K < Ends[J]) {
+      P.Elem = ByRange[J];
+      return P;
+    }
+  P.Elem = ByRange[R.below(4)];
+  P.PointerElems = static_cast<unsigned>(R.range(1, 3));
+  return P;
+}
+
+/// What a function returns: an int, or with types, another scalar,
+/// nothing, or a fresh heap object.
+static void chooseReturn(Random &R, FunctionInfo &Fn, bool Typed) {
+  if (!Typed)
+    return;
+  uint64_t K = R.below(100);
+  static const Scalar ByRange[] = {Scalar::Int, Scalar::Float, Scalar::Bool,
+                                   Scalar::Char};
+  static const uint64_t Ends[] = {40, 52, 60, 70};
+  for (unsigned J = 0; J != 4; ++J)
+    if (K < Ends[J]) {
+      Fn.RetElem = ByRange[J];
+      return;
+    }
+  if (K < 80) {
+    Fn.Returns = ReturnKind::Void;
+    return;
+  }
+  Fn.Returns = ReturnKind::FreshPointer;
+  Fn.RetElem = ByRange[R.below(4)];
+  Fn.RetCount = static_cast<unsigned>(R.range(1, MaxElements));
+}
 
 /// Functions f0 .. f(K-1), each calling only later ones and itself, then
 /// main, which calls any. Printed main first.
@@ -1077,30 +2029,30 @@ static std::string generateModule(const GenOptions &Opts) {
     FunctionInfo Fn;
     Fn.Name = FunctionNames[I];
     unsigned RecursiveCalls = 0;
-    std::vector<std::string> Params;
     if (R.percent(40)) {
       RecursiveCalls = R.percent(70) ? 1 : 2;
       Fn.DepthMask = RecursiveCalls == 1 ? R.pick<uint64_t>({1, 3, 7}) : 3;
-      Params.push_back("depth");
+      Fn.Params.push_back({"depth"});
     }
     std::vector<std::string> Names = VariableNames;
     R.shuffle(Names);
     for (uint64_t K = R.below(4); K; --K)
-      Params.push_back(Names[K]);
-    Fn.NumParams = static_cast<unsigned>(Params.size());
+      Fn.Params.push_back(makeParam(R, Names[K], Opts.Typed));
+    chooseReturn(R, Fn, Opts.Typed);
     Cost Budget{uint64_t(1) << R.range(6, 12), R.range(0, 30)};
-    FunctionGen Gen(R, Opts.Size, Done);
-    Texts.push_back(Gen.generate(Fn, Params, Budget, RecursiveCalls));
+    FunctionGen Gen(R, Opts.Size, Opts.Typed, Done);
+    Texts.push_back(Gen.generate(Fn, Budget, RecursiveCalls));
     Done.push_back(Fn);
   }
   FunctionInfo Main;
   Main.Name = "main";
-  FunctionGen Gen(R, Opts.Size, Done);
-  std::string MainText = Gen.generate(Main, {}, {200000, 2000}, 0);
+  FunctionGen Gen(R, Opts.Size, Opts.Typed, Done);
+  std::string MainText = Gen.generate(Main, {200000, 2000}, 0);
 
   std::string Out = "; mopt-gen --seed=" + std::to_string(Opts.Seed) +
                     " --functions=" + std::to_string(Opts.Functions) +
-                    " --size=" + std::to_string(Opts.Size) + "\n" +
+                    " --size=" + std::to_string(Opts.Size) +
+                    (Opts.Typed ? "" : " --int-only") + "\n" +
                     "; runs at most " + std::to_string(Main.PerCall.Steps) +
                     " steps, prints at most " +
                     std::to_string(Main.PerCall.Lines) + " lines, " +
@@ -1111,13 +2063,15 @@ static std::string generateModule(const GenOptions &Opts) {
 }
 
 static const char *const Usage =
-    "usage: mopt-gen --seed=N [--functions=K] [--size=S]\n"
-    "  Writes a random, valid, terminating TAC module to standard output;\n"
-    "  the same options always give the same module.\n"
+    "usage: mopt-gen --seed=N [--functions=K] [--size=S] [--int-only]\n"
+    "  Writes a random, valid, well-typed TAC module that runs to completion\n"
+    "  to standard output; the same options always give the same module.\n"
     "  --seed=N       the random seed (required)\n"
     "  --functions=K  functions besides main (default 3)\n"
     "  --size=S       statements at the top level of each function "
-    "(default 10)\n";
+    "(default 10)\n"
+    "  --int-only     only ints and the int opcodes: no bools, floats,\n"
+    "                 chars or memory\n";
 
 /// The number after Prefix in Word, if Word starts with Prefix.
 static bool numberAfter(const char *Word, const char *Prefix, uint64_t &Value) {
@@ -1131,7 +2085,7 @@ static bool numberAfter(const char *Word, const char *Prefix, uint64_t &Value) {
 
 int main(int Argc, char **Argv) {
   uint64_t Seed = 0, Functions = 3, Size = 10;
-  bool HaveSeed = false;
+  bool HaveSeed = false, Typed = true;
   for (int I = 1; I != Argc; ++I) {
     const char *Word = Argv[I];
     if (!std::strcmp(Word, "--help") || !std::strcmp(Word, "-h")) {
@@ -1140,6 +2094,8 @@ int main(int Argc, char **Argv) {
     }
     if (numberAfter(Word, "--seed=", Seed)) {
       HaveSeed = true;
+    } else if (!std::strcmp(Word, "--int-only")) {
+      Typed = false;
     } else if (!(numberAfter(Word, "--functions=", Functions) ||
                  numberAfter(Word, "--size=", Size)) ||
                Functions > 1000 || Size > 1000) {
@@ -1151,8 +2107,8 @@ int main(int Argc, char **Argv) {
     std::fprintf(stderr, "mopt-gen: error: --seed=N is required\n%s", Usage);
     return 1;
   }
-  std::string Text = generateModule(
-      {Seed, static_cast<unsigned>(Functions), static_cast<unsigned>(Size)});
+  std::string Text = generateModule({Seed, static_cast<unsigned>(Functions),
+                                     static_cast<unsigned>(Size), Typed});
   std::fwrite(Text.data(), 1, Text.size(), stdout);
   return std::fflush(stdout) == 0 ? 0 : 1;
 }
