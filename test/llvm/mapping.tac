@@ -1,15 +1,19 @@
-; How --emit-llvm maps each TAC instruction (LLVMWriter.h): every value is
-; an i64; div and rem call helpers that check the divisor; shift amounts
-; are masked to 6 bits; comparisons and `not` widen an icmp; a bool prints
-; through a select of two strings; variables live in allocas stored 0 (or
-; the parameter) at the top of the entry block; temporaries are numbered.
+; How --emit-llvm maps each int and bool instruction (LLVMWriter.h; floats,
+; chars and conversions are in typed-mapping.tac, memory in memory.tac): an
+; int is an i64, a bool an i1; functions are internal; div and rem call
+; helpers that check the divisor; shift amounts are masked to 6 bits; a
+; comparison into an int and `not` of an int widen an icmp, a comparison
+; into a bool is the icmp; a copy is a bitcast to the same type; a bool
+; prints through a select of two strings; variables live in allocas stored
+; 0 (or the parameter) at the top of the entry block; temporaries are
+; numbered.
 ; RUN: %mopt -passes=lower --emit-llvm %s | FileCheck %s
 ; RUN: %mopt -passes=lower --emit-llvm %s | %opt -passes=verify -disable-output
 
-; CHECK-LABEL: define i64 @ops(i64 %arg.a, i64 %arg.b) {
+; CHECK-LABEL: define internal i64 @ops(i64 %arg.a, i64 %arg.b) {
 ; CHECK-NEXT:  entry:
-; CHECK-NEXT:    %a = add i64 %arg.a, 0
-; CHECK-NEXT:    %b = add i64 %arg.b, 0
+; CHECK-NEXT:    %a = bitcast i64 %arg.a to i64
+; CHECK-NEXT:    %b = bitcast i64 %arg.b to i64
 ; CHECK-NEXT:    %add = add i64 %a, %b
 ; CHECK-NEXT:    %sub = sub i64 %a, %b
 ; CHECK-NEXT:    %mul = mul i64 %a, %b
@@ -32,21 +36,28 @@
 ; CHECK-NEXT:    %ge = zext i1 %5 to i64
 ; CHECK-NEXT:    %6 = icmp eq i64 %a, %b
 ; CHECK-NEXT:    %eq = zext i1 %6 to i64
-; CHECK-NEXT:    %7 = icmp ne i64 %a, %b
-; CHECK-NEXT:    %ne = zext i1 %7 to i64
+; CHECK-NEXT:    %ne = icmp ne i64 %a, %b
 ; CHECK-NEXT:    %neg = sub i64 0, %a
-; CHECK-NEXT:    %8 = icmp eq i64 %a, 0
-; CHECK-NEXT:    %not = zext i1 %8 to i64
-; CHECK-NEXT:    %c = add i64 -9223372036854775808, 0
-; CHECK-NEXT:    %copy = add i64 %c, 0
-; CHECK-NEXT:    %9 = icmp ne i64 %ne, 0
-; CHECK-NEXT:    %10 = select i1 %9, ptr @.str.0, ptr @.str.1
-; CHECK-NEXT:    %11 = call i32 (ptr, ...) @printf(ptr @.str.2, i64 %add, ptr %10)
-; CHECK-NEXT:    %12 = call i32 (ptr, ...) @printf(ptr @.str.3)
+; CHECK-NEXT:    %7 = icmp eq i64 %a, 0
+; CHECK-NEXT:    %not = zext i1 %7 to i64
+; CHECK-NEXT:    %nb = xor i1 %ne, true
+; CHECK-NEXT:    %both = and i1 %ne, %nb
+; CHECK-NEXT:    %c = bitcast i64 -9223372036854775808 to i64
+; CHECK-NEXT:    %copy = bitcast i64 %c to i64
+; CHECK-NEXT:    %8 = select i1 %ne, ptr @.str.0, ptr @.str.1
+; CHECK-NEXT:    %9 = select i1 %both, ptr @.str.0, ptr @.str.1
+; CHECK-NEXT:    %10 = call i32 (ptr, ...) @printf(ptr @.str.2, i64 %add, ptr %8, ptr %9)
+; CHECK-NEXT:    %11 = call i32 (ptr, ...) @printf(ptr @.str.3)
+; CHECK-NEXT:    br i1 %ne, label %yes, label %no
+; CHECK-EMPTY:
+; CHECK-NEXT:  yes:
 ; CHECK-NEXT:    ret i64 %copy
+; CHECK-EMPTY:
+; CHECK-NEXT:  no:
+; CHECK-NEXT:    ret i64 0
 ; CHECK-NEXT:  }
 
-; CHECK-LABEL: define i64 @vars(i64 %arg.p) {
+; CHECK-LABEL: define internal i64 @vars(i64 %arg.p) {
 ; CHECK-NEXT:  entry:
 ; CHECK-NEXT:    %p = alloca i64
 ; CHECK-NEXT:    %x = alloca i64
@@ -80,7 +91,7 @@
 ; CHECK:       define internal void @mopt.fail(ptr %msg) noreturn {
 ; CHECK:       @.str.0 = private unnamed_addr constant [5 x i8] c"true\00"
 ; CHECK-NEXT:  @.str.1 = private unnamed_addr constant [6 x i8] c"false\00"
-; CHECK-NEXT:  @.str.2 = private unnamed_addr constant [9 x i8] c"%lld %s\0A\00"
+; CHECK-NEXT:  @.str.2 = private unnamed_addr constant [12 x i8] c"%lld %s %s\0A\00"
 ; CHECK-NEXT:  @.str.3 = private unnamed_addr constant [2 x i8] c"\0A\00"
 ; CHECK-NEXT:  @.str.4 = private unnamed_addr constant [24 x i8] c"error: division by zero\00"
 ; CHECK-NEXT:  @.str.5 = private unnamed_addr constant [4 x i8] c"%s\0A\00"
@@ -108,11 +119,17 @@ func ops(a, b):
   %ne: bool = != %a, %b
   %neg = neg %a
   %not = not %a
+  %nb = not %ne
+  %both = and %ne, %nb
   %c = const -9223372036854775808
   %copy = copy %c
-  print %add, %ne
+  print %add, %ne, %both
   print
+  br %ne, yes, no
+yes:
   ret %copy
+no:
+  ret
 
 func vars(p):
   x = + p, 1

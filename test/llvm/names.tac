@@ -9,12 +9,12 @@
 ; RUN: %mopt -passes=lower --emit-llvm %s | %opt -passes=verify -disable-output
 ; RUN: %mopt -passes=lower --emit-llvm %s | %lli | FileCheck --check-prefix=OUT %s
 
-; CHECK-LABEL: define i64 @tac.main() {
+; CHECK-LABEL: define internal i64 @tac.main() {
 ; CHECK-NEXT:  entry:
 ; CHECK-NEXT:    %r = call i64 @tac.exit(i64 7)
 ; CHECK:         %s = call i64 @tac.tac.main()
 
-; CHECK-LABEL: define i64 @tac.exit(i64 %arg.a.1) {
+; CHECK-LABEL: define internal i64 @tac.exit(i64 %arg.a.1) {
 ; CHECK-NEXT:  entry.1:
 ; CHECK-NEXT:    %a = alloca i64
 ; CHECK-NEXT:    %x.1 = alloca i64
@@ -41,7 +41,7 @@
 ; CHECK-NEXT:    ret i64 %p
 ; CHECK-NEXT:  }
 
-; CHECK-LABEL: define i64 @tac.tac.main() {
+; CHECK-LABEL: define internal i64 @tac.tac.main() {
 ; CHECK-LABEL: define i32 @main(i32 %argc, ptr %argv) {
 ; CHECK:         %ret = call i64 @tac.main()
 ; CHECK-NEXT:    ret i32 0

@@ -8,7 +8,7 @@
 ; RUN: %mopt -passes=lower --emit-llvm %s | %lli > %t.got
 ; RUN: diff %t.expected %t.got
 
-; CHECK-LABEL: define i64 @tac.main() {
+; CHECK-LABEL: define internal i64 @tac.main() {
 ; CHECK-NEXT:  start:
 ; CHECK-NEXT:    %v = alloca i64
 ; CHECK-NEXT:    store i64 0, ptr %v

@@ -1,8 +1,9 @@
 ; The program around TAC's main: @main(argc, argv) turns the words after
-; the IR file into main's arguments (integers, true and false), calls
-; @tac.main and exits 0 whatever it returns; lli prints what mopt --run
-; prints. A wrong number of words, or a word that is no integer, is an
-; error with exit status 1, as with --run.
+; the IR file into main's arguments (for an int parameter integers, true
+; and false; typed-args.tac has the other types), calls @tac.main and exits
+; 0 whatever it returns; lli prints what mopt --run prints. A wrong number
+; of words, or a word that is no integer, is an error with exit status 1
+; and the message of --run.
 ; RUN: %mopt -passes=lower --emit-llvm %s -o %t.ll
 ; RUN: %opt -passes=verify -disable-output %t.ll
 ; RUN: %mopt --run %s 3 4 > %t.expected
@@ -29,7 +30,7 @@
 ; COUNT:      error: wrong number of arguments to 'main': expected 2
 ; COUNT-NOT:  {{.}}
 
-; WORD:      error: a program argument is not a 64-bit integer or a bool
+; WORD:      error: program argument 2 '{{(x|4x)?}}' is not a value of type int
 ; WORD-NOT:  {{.}}
 
 func main(a, b):

@@ -1,7 +1,8 @@
-; TAC's run-time errors under lli: dividing by zero (div or rem) ends the
-; program with a message on standard error and exit status 1, after what
-; it printed before; INT64_MIN by -1 is no error (div gives INT64_MIN, rem
-; 0), where LLVM's sdiv and srem would be undefined.
+; TAC's run-time errors under lli: dividing by zero (div or rem), or
+; int2char of an int that is no Unicode scalar value, ends the program with
+; a message on standard error and exit status 1, after what it printed
+; before; INT64_MIN by -1 is no error (div gives INT64_MIN, rem 0), where
+; LLVM's sdiv and srem would be undefined.
 ; RUN: %mopt -passes=lower --emit-llvm %S/../run/div-by-zero.tac -o %t.div.ll
 ; RUN: %not %lli %t.div.ll > %t.div.out 2> %t.div.err
 ; RUN: FileCheck --match-full-lines --check-prefix=OUT %s < %t.div.out
@@ -11,6 +12,12 @@
 ; RUN: printf 'func main():\n  x = const 0\n  y = rem 5, x\n' > %t.tac
 ; RUN: %mopt -passes=lower --emit-llvm %t.tac -o %t.rem.ll
 ; RUN: %not %lli %t.rem.ll 2>&1 | FileCheck --match-full-lines --check-prefix=ERR %s
+; RUN: printf 'func main():\n  print 1\n  x = const 55296\n  c: char = int2char x\n  print c\n' > %t.char.tac
+; RUN: %mopt -passes=lower --emit-llvm %t.char.tac -o %t.char.ll
+; RUN: %not %lli %t.char.ll > %t.char.out 2> %t.char.err
+; RUN: FileCheck --match-full-lines --check-prefix=OUT-CHAR %s < %t.char.out
+; RUN: FileCheck --match-full-lines --check-prefix=CHAR %s < %t.char.err
+; RUN: %not %mopt --run %t.char.tac 2>&1 | FileCheck --check-prefix=INTERP %s
 
 ; OUT:      1
 ; OUT-NEXT: 0
@@ -18,6 +25,14 @@
 
 ; ERR:      error: division by zero
 ; ERR-NOT:  {{.}}
+
+; OUT-CHAR:      1
+; OUT-CHAR-NOT:  {{.}}
+
+; CHAR:      error: value 55296 cannot be converted to char: it is not a Unicode scalar value
+; CHAR-NOT:  {{.}}
+
+; INTERP:  error: value 55296 cannot be converted to char: it is not a Unicode scalar value
 
 ; MIN:      -9223372036854775808 0 -9223372036854775808 0
 ; MIN-NOT:  {{.}}

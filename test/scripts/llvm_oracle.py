@@ -1,9 +1,10 @@
 #!/usr/bin/env python3
 """LLVM as the oracle for mopt's SSA passes and its --emit-llvm writer.
 
-For every Bril benchmark in the corpus (NAME.bril, its `# ARGS:` line and
-NAME.out) and every examples/*.tac (whose expected output is what
-`mopt --run` prints), two checks:
+For every Bril program in the corpus that runs to its end (NAME.bril, its
+`# ARGS:` line and NAME.out, in the top folder and in every subfolder; a
+NAME.err program, which must fail, is left out) and every examples/*.tac
+(whose expected output is what `mopt --run` prints), two checks:
 
 1. After `lower,ssa,out-of-ssa` and after `lower,ssa`, `mopt --emit-llvm`
    writes IR that `opt -passes=verify` accepts and that, run by `lli` with
@@ -12,9 +13,13 @@ NAME.out) and every examples/*.tac (whose expected output is what
    output of `-passes=lower,ssa`) must be no more than the phis LLVM's
    `mem2reg` places in mopt's CFG-form IR (lines with ` = phi ` in
    `opt -passes=mem2reg -S`). Phis already in the input count on both sides.
+   In the folders of PHI_COUNT_ADVISORY the counts are reported, not
+   checked: their programs come out of SSA with copy chains through which
+   mem2reg sees one value on every edge and folds the phi (lcm.ssa.bril:
+   zero.0.set is 0 on both edges), a folding mopt's `ssa` does not do.
 
-Prints one line per failure and the totals (ours vs LLVM); exits 1 on any
-failure. When the corpus folder is absent it says so and exits 77, which
+Prints one line per failure, one line per folder and the totals (ours vs
+LLVM); exits 1 on any failure. When the corpus folder is absent it says so and exits 77, which
 ctest reports as skipped.
 """
 import argparse
@@ -22,14 +27,20 @@ import os
 import subprocess
 import sys
 
-from run_bril_corpus import program_args
+from run_bril_corpus import folders, program_args
 
 PIPELINES = ["lower,ssa,out-of-ssa", "lower,ssa"]
+PHI_COUNT_ADVISORY = {"course-ssa/"}
 
 
 def run(cmd, stdin=None):
-    return subprocess.run(cmd, input=stdin, capture_output=True, text=True,
-                          timeout=120)
+    """Runs CMD; its output is decoded as UTF-8 with every byte kept (no
+    newline translation: a program may print a carriage return)."""
+    done = subprocess.run(cmd, input=stdin and stdin.encode(),
+                          capture_output=True, timeout=120)
+    done.stdout = done.stdout.decode("utf-8", "replace")
+    done.stderr = done.stderr.decode("utf-8", "replace")
+    return done
 
 
 class Oracle:
@@ -69,7 +80,7 @@ class Oracle:
                       f"expected {expected[:200]!r}\ngot      "
                       f"{got.stdout[:200]!r}\n{got.stderr}")
 
-    def check_phis(self, name, path):
+    def check_phis(self, name, path, strict):
         ssa = run([self.opts.mopt, "-passes=lower,ssa", path])
         ir = self.emit(name, path, "lower")
         if ssa.returncode != 0 or ir is None:
@@ -83,21 +94,28 @@ class Oracle:
         llvm = sum(" = phi " in line for line in mem2reg.stdout.splitlines())
         self.ours += ours
         self.llvm += llvm
-        if ours > llvm:
+        if ours > llvm and strict:
             self.fail(name, f"mopt places {ours} phis, LLVM's mem2reg {llvm}")
 
-    def check(self, name, path, args, expected):
+    def check(self, program, strict_phis):
+        name, path, args, expected = program
         for passes in PIPELINES:
             self.check_pipeline(name, path, args, expected, passes)
-        self.check_phis(name, path)
+        self.check_phis(name, path, strict_phis)
 
 
-def corpus_programs(corpus):
-    for name in sorted(os.listdir(corpus)):
-        if name.endswith(".bril"):
-            path = os.path.join(corpus, name)
-            with open(path[: -len(".bril")] + ".out", encoding="utf-8") as f:
-                yield name, path, program_args(path), f.read()
+def corpus_programs(corpus, folder):
+    """The programs of FOLDER that have a NAME.out and no NAME.err."""
+    for name in sorted(os.listdir(folder)):
+        if not name.endswith(".bril"):
+            continue
+        stem = os.path.join(folder, name)[: -len(".bril")]
+        if os.path.exists(stem + ".err") or not os.path.exists(stem + ".out"):
+            continue
+        with open(stem + ".out", encoding="utf-8", newline="") as f:
+            expected = f.read()
+        path = stem + ".bril"
+        yield os.path.relpath(path, corpus), path, program_args(path), expected
 
 
 def example_programs(mopt, examples):
@@ -105,6 +123,16 @@ def example_programs(mopt, examples):
         if name.endswith(".tac"):
             path = os.path.join(examples, name)
             yield name, path, [], run([mopt, "--run", path]).stdout
+
+
+def program_groups(opts):
+    """(label, programs) per corpus folder that has any, then examples/."""
+    for folder in folders(opts.corpus):
+        programs = list(corpus_programs(opts.corpus, folder))
+        label = os.path.relpath(folder, opts.corpus)
+        if programs:
+            yield ("(top)" if label == "." else label + "/"), programs
+    yield "examples/", list(example_programs(opts.mopt, opts.examples))
 
 
 def main():
@@ -116,13 +144,23 @@ def main():
         print(f"SKIPPED: no Bril corpus at {opts.corpus}")
         return 77
     oracle = Oracle(opts)
-    programs = list(corpus_programs(opts.corpus))
-    programs += example_programs(opts.mopt, opts.examples)
-    for program in programs:
-        oracle.check(*program)
+    total = groups = 0
+    for label, programs in program_groups(opts):
+        before = len(set(oracle.failures))
+        ours, llvm = oracle.ours, oracle.llvm
+        strict = label not in PHI_COUNT_ADVISORY
+        for program in programs:
+            oracle.check(program, strict)
+        failed = len(set(oracle.failures)) - before
+        print(f"{label}: {len(programs) - failed} of {len(programs)} "
+              f"programs passed; phis: mopt ssa {oracle.ours - ours}, "
+              f"LLVM mem2reg {oracle.llvm - llvm}"
+              f"{'' if strict else ' (advisory)'}")
+        total += len(programs)
+        groups += 1
     failed = len(set(oracle.failures))
-    print(f"llvm oracle: {len(programs) - failed} of {len(programs)} programs "
-          f"passed; phis placed: mopt ssa {oracle.ours}, "
+    print(f"llvm oracle: {total - failed} of {total} programs passed in "
+          f"{groups} folders; phis placed: mopt ssa {oracle.ours}, "
           f"LLVM mem2reg {oracle.llvm}")
     return 1 if failed else 0
 

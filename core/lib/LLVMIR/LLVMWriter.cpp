@@ -12,6 +12,7 @@
 
 #include "mopt/LLVMIR/LLVMWriter.h"
 #include "absl/strings/str_cat.h"
+#include "absl/strings/substitute.h"
 #include "mopt/IR/CFG.h"
 #include "mopt/IR/Instructions.h"
 #include "mopt/IR/Module.h"
@@ -22,19 +23,30 @@
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/ADT/StringMap.h"
 #include "llvm/ADT/StringSet.h"
+#include "llvm/Support/ErrorHandling.h"
+
+#include <bitset>
+#include <iterator>
 
 using namespace mopt;
 
 /// Global names the output defines or declares itself.
-static const llvm::StringRef ReservedGlobals[] = {"main", "printf", "dprintf",
-                                                  "exit", "strcmp", "strtoll"};
+static const llvm::StringRef ReservedGlobals[] = {
+    "main",   "printf", "dprintf", "exit", "strcmp", "strtoll",
+    "strtod", "strlen", "malloc",  "free", "log10"};
 
 static const char LibraryDeclarations[] =
     "declare i32 @printf(ptr, ...)\n"
     "declare i32 @dprintf(i32, ptr, ...)\n"
     "declare void @exit(i32) noreturn\n"
     "declare i32 @strcmp(ptr, ptr)\n"
-    "declare i64 @strtoll(ptr, ptr, i32)\n";
+    "declare i64 @strtoll(ptr, ptr, i32)\n"
+    "declare double @strtod(ptr, ptr)\n"
+    "declare i64 @strlen(ptr)\n"
+    "declare ptr @malloc(i64)\n"
+    "declare void @free(ptr)\n"
+    "declare double @log10(double)\n"
+    "declare double @llvm.fabs.f64(double)\n";
 
 /// Name with the bytes LLVM cannot take in a quoted string as \XX.
 static std::string escape(llvm::StringRef Name) {
@@ -71,7 +83,72 @@ static std::string globalName(llvm::StringRef Name) {
   return "@" + spell(Reserved ? ("tac." + Name).str() : Name.str());
 }
 
+/// The LLVM type of a value, or of a function's result, of type T.
+static llvm::StringRef llvmType(const Type *T) {
+  switch (T->getKind()) {
+  case TypeKind::Void:
+    return "void";
+  case TypeKind::Int:
+    return "i64";
+  case TypeKind::Bool:
+    return "i1";
+  case TypeKind::Float:
+    return "double";
+  case TypeKind::Char:
+    return "i32";
+  case TypeKind::Ptr:
+    return "ptr";
+  }
+  llvm_unreachable("type outside TypeKind");
+}
+
+/// The constant of type T whose 64 bits are Bits, as LLVM spells it: a
+/// float as its exact bit pattern in hex, a pointer (always null) as null.
+static std::string constantText(const Type *T, int64_t Bits) {
+  switch (T->getKind()) {
+  case TypeKind::Bool:
+    return Bits ? "true" : "false";
+  case TypeKind::Float:
+    return "0x" + llvm::utohexstr(uint64_t(Bits), /*LowerCase=*/false,
+                                  /*Width=*/16);
+  case TypeKind::Ptr:
+    return "null";
+  default:
+    return std::to_string(Bits);
+  }
+}
+
+/// The bytes one element of type T takes in memory (alloc's malloc).
+static unsigned elementSize(const Type *T) {
+  return T->isBool() ? 1 : T->isChar() ? 4 : 8;
+}
+
 namespace {
+
+/// The functions the output defines besides the program's, each written
+/// once if asked for. A helper may ask for one later in this order only.
+enum class Helper : unsigned {
+  Div,
+  Rem,
+  Int2Char,
+  PrintFloat,
+  PrintChar,
+  ArgInt,
+  ArgBool,
+  ArgFloat,
+  ArgChar,
+  IsChar,
+  BadArg,
+  Fail,
+  NumHelpers
+};
+
+const char *const HelperNames[] = {
+    "@mopt.div",        "@mopt.rem",     "@mopt.int2char", "@mopt.print.float",
+    "@mopt.print.char", "@mopt.arg.int", "@mopt.arg.bool", "@mopt.arg.float",
+    "@mopt.arg.char",   "@mopt.is.char", "@mopt.bad.arg",  "@mopt.fail"};
+static_assert(std::size(HelperNames) == unsigned(Helper::NumHelpers),
+              "one name per helper");
 
 /// Module-wide state: interned strings and the helpers that were asked for.
 class ModuleWriter {
@@ -81,26 +158,33 @@ public:
 
   /// An `ptr` constant expression pointing at Text, NUL-terminated.
   std::string stringPointer(llvm::StringRef Text);
-  /// The helper that divides (div) or takes the remainder (rem) as TAC
-  /// does; it will be written.
-  std::string divisionHelper(Opcode Op) {
-    (Op == Opcode::Div ? NeedsDiv : NeedsRem) = true;
-    return Op == Opcode::Div ? "@mopt.div" : "@mopt.rem";
+  /// The name of helper H, which will be written.
+  std::string helper(Helper H) {
+    Needed.set(unsigned(H));
+    return HelperNames[unsigned(H)];
   }
 
 private:
   void writeMainWrapper(Function &Main, std::string &Out);
+  void writeHelper(Helper H, std::string &Out);
   void writeDivisionHelper(llvm::StringRef Name, llvm::StringRef Body,
                            std::string &Out);
-  void writeHelpers(std::string &Out);
-  void writeArgHelper(std::string &Out);
+  void writeInt2CharHelper(std::string &Out);
+  void writePrintFloatHelper(std::string &Out);
+  void writePrintCharHelper(std::string &Out);
+  void writeArgIntHelper(std::string &Out);
+  void writeArgBoolHelper(std::string &Out);
+  void writeArgFloatHelper(std::string &Out);
+  void writeArgCharHelper(std::string &Out);
+  void writeIsCharHelper(std::string &Out);
+  void writeBadArgHelper(std::string &Out);
   void writeFailHelper(std::string &Out);
   void writeStrings(std::string &Out);
 
   Module &M;
   std::vector<std::string> Strings;
   llvm::StringMap<unsigned> StringIds;
-  bool NeedsDiv = false, NeedsRem = false, NeedsFail = false, NeedsArg = false;
+  std::bitset<unsigned(Helper::NumHelpers)> Needed;
 };
 
 /// Writes one function.
@@ -120,16 +204,22 @@ private:
 
   std::string spellValue(Value *V) const;
   std::string operand(Value *V);
+  std::string typedOperand(Value *V);
   void define(Instruction &I, const std::string &Computation);
   void defineAs(Instruction &I, const std::string &Val);
 
   void writeAllocas();
   void writeInstruction(Instruction &I);
   void writeUnary(UnaryInst &I);
+  void writeMemoryUnary(UnaryInst &I, const std::string &A);
   void writeBinary(BinaryInst &I);
+  void writeComparison(BinaryInst &I, llvm::StringRef Predicate,
+                       const std::string &A, const std::string &B);
   void writeCall(CallInst &I);
   void writePrint(PrintInst &I);
+  void flushPrintf(std::string &Format, std::string &Args);
   void writeTerminator(Instruction &I);
+  void writeReturn(ReturnInst &Ret);
   void loadPhiInputs(BasicBlock &BB);
   void writePhis(BasicBlock &BB, std::string &Out);
 
@@ -203,21 +293,29 @@ void FunctionWriter::nameVariables() {
 /// an SSA value.
 std::string FunctionWriter::spellValue(Value *V) const {
   if (auto *C = llvm::dyn_cast<Constant>(V))
-    return std::to_string(C->getValue());
+    return constantText(C->getType(), C->getValue());
   return Names.lookup(V);
 }
 
-/// V as an i64 operand, loading it first if it is a variable.
+/// V as an operand, loading it first if it is a variable.
 std::string FunctionWriter::operand(Value *V) {
   if (!llvm::isa<Variable>(V))
     return spellValue(V);
   std::string T = newTemp();
-  emit(absl::StrCat(T, " = load i64, ptr ", Names.lookup(V)));
+  emit(absl::StrCat(T, " = load ", llvmType(V->getType()).str(), ", ptr ",
+                    Names.lookup(V)));
   return T;
 }
 
-/// Emits Computation (an i64-valued instruction) as I's result: named after
-/// I's SSA value, or into a temporary stored to I's variable.
+/// V as a typed operand, `i64 %x`.
+std::string FunctionWriter::typedOperand(Value *V) {
+  std::string Spelled = operand(V);
+  return absl::StrCat(llvmType(V->getType()).str(), " ", Spelled);
+}
+
+/// Emits Computation (an instruction whose value has I's type) as I's
+/// result: named after I's SSA value, or into a temporary stored to I's
+/// variable.
 void FunctionWriter::define(Instruction &I, const std::string &Computation) {
   if (I.hasSSAResult()) {
     emit(absl::StrCat(Names.lookup(&I), " = ", Computation));
@@ -226,15 +324,19 @@ void FunctionWriter::define(Instruction &I, const std::string &Computation) {
   std::string T = newTemp();
   emit(absl::StrCat(T, " = ", Computation));
   if (Variable *Dest = I.getDestVariable())
-    emit(absl::StrCat("store i64 ", T, ", ptr ", Names.lookup(Dest)));
+    emit(absl::StrCat("store ", llvmType(I.getType()).str(), " ", T, ", ptr ",
+                      Names.lookup(Dest)));
 }
 
-/// Gives I the value Val, which needs no computation.
+/// Gives I the value Val, which needs no computation: an SSA value is a
+/// bitcast to its own type, LLVM's copy for every type.
 void FunctionWriter::defineAs(Instruction &I, const std::string &Val) {
+  llvm::StringRef Ty = llvmType(I.getType());
   if (Variable *Dest = I.getDestVariable())
-    emit(absl::StrCat("store i64 ", Val, ", ptr ", Names.lookup(Dest)));
+    emit(absl::StrCat("store ", Ty.str(), " ", Val, ", ptr ",
+                      Names.lookup(Dest)));
   else
-    define(I, absl::StrCat("add i64 ", Val, ", 0"));
+    define(I, absl::StrCat("bitcast ", Ty.str(), " ", Val, " to ", Ty.str()));
 }
 
 //===----------------------------------------------------------------------===//
@@ -243,11 +345,13 @@ void FunctionWriter::defineAs(Instruction &I, const std::string &Val) {
 
 void FunctionWriter::writeAllocas() {
   for (Variable *V : LiveVariables)
-    emit(absl::StrCat(Names.lookup(V), " = alloca i64"));
+    emit(absl::StrCat(Names.lookup(V), " = alloca ",
+                      llvmType(V->getType()).str()));
   for (Variable *V : LiveVariables) {
     Argument *Arg = V->getParamArgument();
-    std::string Init = Arg ? Names.lookup(Arg) : "0";
-    emit(absl::StrCat("store i64 ", Init, ", ptr ", Names.lookup(V)));
+    std::string Init = Arg ? Names.lookup(Arg) : constantText(V->getType(), 0);
+    emit(absl::StrCat("store ", llvmType(V->getType()).str(), " ", Init,
+                      ", ptr ", Names.lookup(V)));
   }
 }
 
@@ -258,39 +362,97 @@ void FunctionWriter::writeUnary(UnaryInst &I) {
     define(I, absl::StrCat("sub i64 0, ", A));
     return;
   case Opcode::Not: {
+    if (I.getType()->isBool()) {
+      define(I, absl::StrCat("xor i1 ", A, ", true"));
+      return;
+    }
     std::string T = newTemp();
     emit(absl::StrCat(T, " = icmp eq i64 ", A, ", 0"));
     define(I, absl::StrCat("zext i1 ", T, " to i64"));
     return;
   }
+  case Opcode::Char2Int:
+    define(I, absl::StrCat("zext i32 ", A, " to i64"));
+    return;
+  case Opcode::Int2Char:
+    define(I, absl::StrCat("call i32 ", MW.helper(Helper::Int2Char), "(i64 ", A,
+                           ")"));
+    return;
+  case Opcode::Float2Bits:
+    define(I, absl::StrCat("bitcast double ", A, " to i64"));
+    return;
+  case Opcode::Bits2Float:
+    define(I, absl::StrCat("bitcast i64 ", A, " to double"));
+    return;
+  case Opcode::Alloc:
+  case Opcode::Load:
+  case Opcode::Free:
+    writeMemoryUnary(I, A);
+    return;
   default: // const, copy, param
     defineAs(I, A);
     return;
   }
 }
 
-/// The icmp predicate of a comparison, or "" for any other opcode.
+/// alloc (malloc of the elements' bytes), load and free; A is the operand.
+void FunctionWriter::writeMemoryUnary(UnaryInst &I, const std::string &A) {
+  switch (I.getOpcode()) {
+  case Opcode::Alloc: {
+    std::string Bytes = newTemp();
+    emit(absl::StrCat(Bytes, " = mul i64 ", A, ", ",
+                      elementSize(I.getType()->getPointee())));
+    define(I, absl::StrCat("call ptr @malloc(i64 ", Bytes, ")"));
+    return;
+  }
+  case Opcode::Load:
+    define(I, absl::StrCat("load ", llvmType(I.getType()).str(), ", ptr ", A));
+    return;
+  default: // free
+    emit(absl::StrCat("call void @free(ptr ", A, ")"));
+    return;
+  }
+}
+
+/// The LLVM comparison of a comparing opcode (`icmp slt`), or "" for any
+/// other opcode. Chars compare as i32 code points, which are never
+/// negative; floats by C++'s rules, false when either is NaN.
 static llvm::StringRef comparePredicate(Opcode Op) {
   switch (Op) {
   case Opcode::Lt:
-    return "slt";
+  case Opcode::CLt:
+    return "icmp slt";
   case Opcode::Le:
-    return "sle";
+  case Opcode::CLe:
+    return "icmp sle";
   case Opcode::Gt:
-    return "sgt";
+  case Opcode::CGt:
+    return "icmp sgt";
   case Opcode::Ge:
-    return "sge";
+  case Opcode::CGe:
+    return "icmp sge";
   case Opcode::Eq:
-    return "eq";
+  case Opcode::CEq:
+    return "icmp eq";
   case Opcode::Ne:
-    return "ne";
+    return "icmp ne";
+  case Opcode::FEq:
+    return "fcmp oeq";
+  case Opcode::FLt:
+    return "fcmp olt";
+  case Opcode::FLe:
+    return "fcmp ole";
+  case Opcode::FGt:
+    return "fcmp ogt";
+  case Opcode::FGe:
+    return "fcmp oge";
   default:
     return "";
   }
 }
 
-/// The LLVM instruction of a binary opcode that is one: all but div, rem
-/// and the comparisons.
+/// The LLVM instruction of a binary opcode that is one: the arithmetic,
+/// logic and shifts of ints, bools and floats.
 static llvm::StringRef arithmeticOpcode(Opcode Op) {
   switch (Op) {
   case Opcode::Add:
@@ -307,8 +469,18 @@ static llvm::StringRef arithmeticOpcode(Opcode Op) {
     return "xor";
   case Opcode::Shl:
     return "shl";
-  default:
+  case Opcode::Shr:
     return "ashr";
+  case Opcode::FAdd:
+    return "fadd";
+  case Opcode::FSub:
+    return "fsub";
+  case Opcode::FMul:
+    return "fmul";
+  case Opcode::FDiv:
+    return "fdiv";
+  default:
+    llvm_unreachable("not an arithmetic opcode");
   }
 }
 
@@ -317,14 +489,24 @@ void FunctionWriter::writeBinary(BinaryInst &I) {
   std::string B = operand(I.getRHS());
   Opcode Op = I.getOpcode();
   if (Op == Opcode::Div || Op == Opcode::Rem) {
-    define(I, absl::StrCat("call i64 ", MW.divisionHelper(Op), "(i64 ", A,
-                           ", i64 ", B, ")"));
+    Helper H = Op == Opcode::Div ? Helper::Div : Helper::Rem;
+    define(I, absl::StrCat("call i64 ", MW.helper(H), "(i64 ", A, ", i64 ", B,
+                           ")"));
+    return;
+  }
+  if (Op == Opcode::Store) {
+    emit(absl::StrCat("store ", llvmType(I.getRHS()->getType()).str(), " ", B,
+                      ", ptr ", A));
+    return;
+  }
+  if (Op == Opcode::PtrAdd) {
+    const Type *Element = I.getLHS()->getType()->getPointee();
+    define(I, absl::StrCat("getelementptr ", llvmType(Element).str(), ", ptr ",
+                           A, ", i64 ", B));
     return;
   }
   if (llvm::StringRef Pred = comparePredicate(Op); !Pred.empty()) {
-    std::string T = newTemp();
-    emit(absl::StrCat(T, " = icmp ", Pred.str(), " i64 ", A, ", ", B));
-    define(I, absl::StrCat("zext i1 ", T, " to i64"));
+    writeComparison(I, Pred, A, B);
     return;
   }
   if (Op == Opcode::Shl || Op == Opcode::Shr) {
@@ -332,40 +514,89 @@ void FunctionWriter::writeBinary(BinaryInst &I) {
     emit(absl::StrCat(Amount, " = and i64 ", B, ", 63"));
     B = Amount;
   }
-  define(I, absl::StrCat(arithmeticOpcode(Op).str(), " i64 ", A, ", ", B));
+  define(I, absl::StrCat(arithmeticOpcode(Op).str(), " ",
+                         llvmType(I.getType()).str(), " ", A, ", ", B));
+}
+
+/// A comparison gives an i1 if its result is a bool, else an i64 1 or 0.
+void FunctionWriter::writeComparison(BinaryInst &I, llvm::StringRef Predicate,
+                                     const std::string &A,
+                                     const std::string &B) {
+  std::string Compare =
+      absl::StrCat(Predicate.str(), " ", llvmType(I.getLHS()->getType()).str(),
+                   " ", A, ", ", B);
+  if (I.getType()->isBool()) {
+    define(I, Compare);
+    return;
+  }
+  std::string T = newTemp();
+  emit(absl::StrCat(T, " = ", Compare));
+  define(I, absl::StrCat("zext i1 ", T, " to i64"));
 }
 
 void FunctionWriter::writeCall(CallInst &I) {
   std::string Args;
   for (Use &U : I.operands())
-    absl::StrAppend(&Args, Args.empty() ? "" : ", ", "i64 ", operand(U.get()));
-  define(I, absl::StrCat("call i64 ", globalName(I.getCallee()->getName()), "(",
-                         Args, ")"));
+    absl::StrAppend(&Args, Args.empty() ? "" : ", ", typedOperand(U.get()));
+  std::string Call =
+      absl::StrCat("call ", llvmType(I.getType()).str(), " ",
+                   globalName(I.getCallee()->getName()), "(", Args, ")");
+  if (I.getType()->isVoid())
+    emit(Call);
+  else
+    define(I, Call);
 }
 
+/// Operands that printf formats directly (ints, bools) share one call;
+/// a float or a char is printed by its helper, after what came before.
 void FunctionWriter::writePrint(PrintInst &I) {
   std::string Format, Args;
   for (unsigned K = 0, E = I.getNumOperands(); K != E; ++K) {
-    std::string V = operand(I.getOperand(K));
+    Value *Op = I.getOperand(K);
+    std::string V = operand(Op);
     Format += K ? " " : "";
-    if (!I.getOperand(K)->getType()->isBool()) {
+    switch (Op->getType()->getKind()) {
+    case TypeKind::Bool: {
+      std::string Text = newTemp();
+      // One statement each: the order of interning decides the string names.
+      std::string True = MW.stringPointer("true");
+      std::string False = MW.stringPointer("false");
+      emit(absl::StrCat(Text, " = select i1 ", V, ", ptr ", True, ", ptr ",
+                        False));
+      Format += "%s";
+      absl::StrAppend(&Args, ", ptr ", Text);
+      break;
+    }
+    case TypeKind::Float:
+    case TypeKind::Char: {
+      flushPrintf(Format, Args);
+      bool IsFloat = Op->getType()->isFloat();
+      emit(absl::StrCat(
+          "call void ",
+          MW.helper(IsFloat ? Helper::PrintFloat : Helper::PrintChar), "(",
+          llvmType(Op->getType()).str(), " ", V, ")"));
+      break;
+    }
+    default: // int; checkPointersStayInside refused pointers
       Format += "%lld";
       absl::StrAppend(&Args, ", i64 ", V);
-      continue;
+      break;
     }
-    std::string IsTrue = newTemp(), Text = newTemp();
-    // One statement each: the order of interning decides the string names.
-    std::string True = MW.stringPointer("true");
-    std::string False = MW.stringPointer("false");
-    emit(absl::StrCat(IsTrue, " = icmp ne i64 ", V, ", 0"));
-    emit(absl::StrCat(Text, " = select i1 ", IsTrue, ", ptr ", True, ", ptr ",
-                      False));
-    Format += "%s";
-    absl::StrAppend(&Args, ", ptr ", Text);
   }
+  Format += "\n";
+  flushPrintf(Format, Args);
+}
+
+/// Calls printf with Format and Args, if Format is not empty, and clears
+/// both.
+void FunctionWriter::flushPrintf(std::string &Format, std::string &Args) {
+  if (Format.empty())
+    return;
   // printf's result is numbered like any unnamed value, so name it.
   emit(absl::StrCat(newTemp(), " = call i32 (ptr, ...) @printf(ptr ",
-                    MW.stringPointer(Format + "\n"), Args, ")"));
+                    MW.stringPointer(Format), Args, ")"));
+  Format.clear();
+  Args.clear();
 }
 
 /// Loads, at the end of BB, every variable that a phi of a successor reads
@@ -385,11 +616,22 @@ void FunctionWriter::loadPhiInputs(BasicBlock &BB) {
     }
 }
 
+/// `ret` without a value returns the zero of a non-void return type.
+void FunctionWriter::writeReturn(ReturnInst &Ret) {
+  const Type *T = F.getReturnType();
+  if (T->isVoid()) {
+    emit("ret void");
+    return;
+  }
+  Value *V = Ret.getReturnValue();
+  emit(absl::StrCat("ret ", llvmType(T).str(), " ",
+                    V ? operand(V) : constantText(T, 0)));
+}
+
 void FunctionWriter::writeTerminator(Instruction &I) {
   BasicBlock &BB = *I.getParent();
   if (auto *Ret = llvm::dyn_cast<ReturnInst>(&I)) {
-    Value *V = Ret->getReturnValue();
-    emit(absl::StrCat("ret i64 ", V ? operand(V) : "0"));
+    writeReturn(*Ret);
     return;
   }
   if (auto *Jmp = llvm::dyn_cast<JumpInst>(&I)) {
@@ -398,9 +640,12 @@ void FunctionWriter::writeTerminator(Instruction &I) {
     return;
   }
   auto &Br = llvm::cast<BranchInst>(I);
-  std::string Cond = operand(Br.getCondition());
-  std::string Taken = newTemp();
-  emit(absl::StrCat(Taken, " = icmp ne i64 ", Cond, ", 0"));
+  std::string Taken = operand(Br.getCondition());
+  if (!Br.getCondition()->getType()->isBool()) {
+    std::string Cond = Taken;
+    Taken = newTemp();
+    emit(absl::StrCat(Taken, " = icmp ne i64 ", Cond, ", 0"));
+  }
   loadPhiInputs(BB);
   emit(absl::StrCat("br i1 ", Taken, ", label ",
                     Names.lookup(Br.getTrueTarget()), ", label ",
@@ -417,8 +662,11 @@ void FunctionWriter::writeInstruction(Instruction &I) {
     writeCall(*C);
   else if (auto *P = llvm::dyn_cast<PrintInst>(&I))
     writePrint(*P);
+  else if (I.getOpcode() == Opcode::Alloca)
+    define(I, "alloca " + llvmType(I.getType()->getPointee()).str());
   else if (I.isTerminator())
     writeTerminator(I);
+  // nop writes nothing.
 }
 
 /// BB's phis, one entry per edge. LLVM wants the entries of one predecessor
@@ -428,7 +676,8 @@ void FunctionWriter::writePhis(BasicBlock &BB, std::string &Out) {
     auto *Phi = llvm::dyn_cast<PhiInst>(&I);
     if (!Phi)
       return;
-    absl::StrAppend(&Out, "  ", Names.lookup(Phi), " = phi i64 ");
+    absl::StrAppend(&Out, "  ", Names.lookup(Phi), " = phi ",
+                    llvmType(Phi->getType()).str(), " ");
     for (unsigned K = 0, E = Phi->getNumIncoming(); K != E; ++K) {
       BasicBlock *From = Phi->getIncomingBlock(K);
       Value *In = Phi->getIncomingValue(Phi->getBlockIndex(From));
@@ -452,9 +701,11 @@ void FunctionWriter::write(std::string &Out) {
     for (Instruction &I : BB)
       writeInstruction(I);
   }
-  absl::StrAppend(&Out, "define i64 ", globalName(F.getName()), "(");
+  absl::StrAppend(&Out, "define internal ", llvmType(F.getReturnType()).str(),
+                  " ", globalName(F.getName()), "(");
   for (unsigned K = 0, E = F.getNumParams(); K != E; ++K)
-    absl::StrAppend(&Out, K ? ", " : "", "i64 ", Names.lookup(F.getArg(K)));
+    absl::StrAppend(&Out, K ? ", " : "", llvmType(F.getArg(K)->getType()).str(),
+                    " ", Names.lookup(F.getArg(K)));
   Out += ") {\n";
   BodyIt = Bodies.begin();
   for (BasicBlock &BB : F) {
@@ -477,30 +728,85 @@ std::string ModuleWriter::stringPointer(llvm::StringRef Text) {
   return absl::StrCat("@.str.", It->second);
 }
 
+/// The helper that reads a command-line word as a value of type T.
+static Helper argumentHelper(const Type *T) {
+  switch (T->getKind()) {
+  case TypeKind::Bool:
+    return Helper::ArgBool;
+  case TypeKind::Float:
+    return Helper::ArgFloat;
+  case TypeKind::Char:
+    return Helper::ArgChar;
+  default: // int; checkPointersStayInside refused pointers
+    return Helper::ArgInt;
+  }
+}
+
 void ModuleWriter::writeMainWrapper(Function &Main, std::string &Out) {
   unsigned N = Main.getNumParams();
-  NeedsFail = true;
-  NeedsArg |= N != 0;
   absl::StrAppend(
       &Out,
       "\n; The program: main's arguments from the command line; exit "
       "status 0.\ndefine i32 @main(i32 %argc, ptr %argv) {\nentry:\n",
       "  %argc.ok = icmp eq i32 %argc, ", N + 1, "\n",
-      "  br i1 %argc.ok, label %args, label %bad\nbad:\n",
-      "  call void @mopt.fail(ptr ",
+      "  br i1 %argc.ok, label %args, label %bad\nbad:\n", "  call void ",
+      helper(Helper::Fail), "(ptr ",
       stringPointer(absl::StrCat(
           "error: wrong number of arguments to 'main': expected ", N)),
       ")\n  unreachable\nargs:\n");
   std::string Args;
   for (unsigned K = 1; K <= N; ++K) {
+    llvm::StringRef Ty = llvmType(Main.getArg(K - 1)->getType());
     absl::StrAppend(&Out, "  %argv.", K,
                     " = getelementptr inbounds ptr, ptr %argv, i64 ", K,
                     "\n  %word.", K, " = load ptr, ptr %argv.", K, "\n  %arg.",
-                    K, " = call i64 @mopt.arg(ptr %word.", K, ")\n");
-    absl::StrAppend(&Args, K > 1 ? ", " : "", "i64 %arg.", K);
+                    K, " = call ", Ty.str(), " ",
+                    helper(argumentHelper(Main.getArg(K - 1)->getType())),
+                    "(ptr %word.", K, ", i64 ", K, ")\n");
+    absl::StrAppend(&Args, K > 1 ? ", " : "", Ty.str(), " %arg.", K);
   }
-  absl::StrAppend(&Out, "  %ret = call i64 ", globalName("main"), "(", Args,
+  const Type *RetTy = Main.getReturnType();
+  absl::StrAppend(&Out, "  ", RetTy->isVoid() ? "" : "%ret = ", "call ",
+                  llvmType(RetTy).str(), " ", globalName("main"), "(", Args,
                   ")\n  ret i32 0\n}\n");
+}
+
+void ModuleWriter::writeHelper(Helper H, std::string &Out) {
+  switch (H) {
+  case Helper::Div:
+    return writeDivisionHelper("mopt.div",
+                               "  %q = sdiv i64 %a, %divisor\n"
+                               "  %neg = sub i64 0, %a\n"
+                               "  %r = select i1 %minus.one, i64 %neg, i64 %q\n"
+                               "  ret i64 %r\n",
+                               Out);
+  case Helper::Rem:
+    return writeDivisionHelper(
+        "mopt.rem", "  %r = srem i64 %a, %divisor\n  ret i64 %r\n", Out);
+  case Helper::Int2Char:
+    return writeInt2CharHelper(Out);
+  case Helper::PrintFloat:
+    return writePrintFloatHelper(Out);
+  case Helper::PrintChar:
+    return writePrintCharHelper(Out);
+  case Helper::ArgInt:
+    return writeArgIntHelper(Out);
+  case Helper::ArgBool:
+    return writeArgBoolHelper(Out);
+  case Helper::ArgFloat:
+    return writeArgFloatHelper(Out);
+  case Helper::ArgChar:
+    return writeArgCharHelper(Out);
+  case Helper::IsChar:
+    return writeIsCharHelper(Out);
+  case Helper::BadArg:
+    return writeBadArgHelper(Out);
+  case Helper::Fail:
+    return writeFailHelper(Out);
+  case Helper::NumHelpers:
+    break;
+  }
+  llvm_unreachable("not a helper");
 }
 
 /// A helper of the shape of @mopt.div: exit on a zero divisor, else Body.
@@ -509,56 +815,302 @@ void ModuleWriter::writeDivisionHelper(llvm::StringRef Name,
   absl::StrAppend(
       &Out, "\ndefine internal i64 @", Name.str(),
       "(i64 %a, i64 %b) {\nentry:\n  %zero = icmp eq i64 %b, 0\n",
-      "  br i1 %zero, label %fail, label %ok\nfail:\n",
-      "  call void @mopt.fail(ptr ", stringPointer("error: division by zero"),
+      "  br i1 %zero, label %fail, label %ok\nfail:\n", "  call void ",
+      helper(Helper::Fail), "(ptr ", stringPointer("error: division by zero"),
       ")\n  unreachable\nok:\n", "  %minus.one = icmp eq i64 %b, -1\n",
       "  %divisor = select i1 %minus.one, i64 1, i64 %b\n", Body.str(), "}\n");
 }
 
-void ModuleWriter::writeHelpers(std::string &Out) {
-  if (NeedsDiv)
-    writeDivisionHelper("mopt.div",
-                        "  %q = sdiv i64 %a, %divisor\n"
-                        "  %neg = sub i64 0, %a\n"
-                        "  %r = select i1 %minus.one, i64 %neg, i64 %q\n"
-                        "  ret i64 %r\n",
-                        Out);
-  if (NeedsRem)
-    writeDivisionHelper("mopt.rem",
-                        "  %r = srem i64 %a, %divisor\n  ret i64 %r\n", Out);
-  if (NeedsArg)
-    writeArgHelper(Out);
-  if (NeedsDiv || NeedsRem || NeedsFail)
-    writeFailHelper(Out);
+/// @mopt.int2char: an int as a char, or exit status 1 with the
+/// interpreter's message if it is no Unicode scalar value.
+void ModuleWriter::writeInt2CharHelper(std::string &Out) {
+  std::string IsChar = helper(Helper::IsChar);
+  Out += absl::Substitute(R"(
+define internal i32 @mopt.int2char(i64 %v) {
+entry:
+  %ok = call i1 $0(i64 %v)
+  br i1 %ok, label %char, label %bad
+bad:
+  %n = call i32 (i32, ptr, ...) @dprintf(i32 2, ptr $1, i64 %v)
+  call void @exit(i32 1)
+  unreachable
+char:
+  %c = trunc i64 %v to i32
+  ret i32 %c
+}
+)",
+                          IsChar,
+                          stringPointer("error: value %lld cannot be "
+                                        "converted to char: it is not a "
+                                        "Unicode scalar value\n"));
 }
 
-/// @mopt.arg: a command-line word, `true`, `false` or a whole decimal
-/// integer, as an i64.
-void ModuleWriter::writeArgHelper(std::string &Out) {
+/// @mopt.print.float: a float as brili prints it, like the interpreter's
+/// appendFloat: `NaN`, `Infinity`, `-Infinity`, else printf's "%.17e" when
+/// the decimal exponent is 10 or more in magnitude (log10, as there),
+/// "%.17f" otherwise; printf keeps the sign of a zero.
+void ModuleWriter::writePrintFloatHelper(std::string &Out) {
+  std::string NaN = stringPointer("NaN");
+  std::string MinusInfinity = stringPointer("-Infinity");
+  std::string Infinity = stringPointer("Infinity");
+  std::string Exponent = stringPointer("%.17e");
+  std::string Fixed = stringPointer("%.17f");
+  Out += absl::Substitute(R"(
+define internal void @mopt.print.float(double %x) {
+entry:
+  %is.nan = fcmp uno double %x, %x
+  br i1 %is.nan, label %nan, label %number
+nan:
+  %n.nan = call i32 (ptr, ...) @printf(ptr $0)
+  ret void
+number:
+  %abs = call double @llvm.fabs.f64(double %x)
+  %is.inf = fcmp oeq double %abs, 0x7FF0000000000000
+  br i1 %is.inf, label %inf, label %finite
+inf:
+  %negative = fcmp olt double %x, 0.0
+  %infinity = select i1 %negative, ptr $1, ptr $2
+  %n.inf = call i32 (ptr, ...) @printf(ptr %infinity)
+  ret void
+finite:
+  %log = call double @log10(double %abs)
+  %magnitude = call double @llvm.fabs.f64(double %log)
+  %large = fcmp oge double %magnitude, 10.0
+  %zero = fcmp oeq double %x, 0.0
+  %exponent = select i1 %zero, i1 false, i1 %large
+  %format = select i1 %exponent, ptr $3, ptr $4
+  %n = call i32 (ptr, ...) @printf(ptr %format, double %x)
+  ret void
+}
+)",
+                          NaN, MinusInfinity, Infinity, Exponent, Fixed);
+}
+
+/// @mopt.print.char: a char as UTF-8, one to four bytes by its code point.
+void ModuleWriter::writePrintCharHelper(std::string &Out) {
+  std::string One = stringPointer("%c");
+  std::string Two = stringPointer("%c%c");
+  std::string Three = stringPointer("%c%c%c");
+  std::string Four = stringPointer("%c%c%c%c");
+  Out += absl::Substitute(R"(
+define internal void @mopt.print.char(i32 %c) {
+entry:
+  %bits.0 = and i32 %c, 63
+  %cont.0 = or i32 %bits.0, 128
+  %c.6 = lshr i32 %c, 6
+  %bits.6 = and i32 %c.6, 63
+  %cont.6 = or i32 %bits.6, 128
+  %c.12 = lshr i32 %c, 12
+  %bits.12 = and i32 %c.12, 63
+  %cont.12 = or i32 %bits.12, 128
+  %fits.1 = icmp ult i32 %c, 128
+  br i1 %fits.1, label %one, label %more.than.one
+one:
+  %n.1 = call i32 (ptr, ...) @printf(ptr $0, i32 %c)
+  ret void
+more.than.one:
+  %fits.2 = icmp ult i32 %c, 2048
+  br i1 %fits.2, label %two, label %more.than.two
+two:
+  %lead.2 = or i32 %c.6, 192
+  %n.2 = call i32 (ptr, ...) @printf(ptr $1, i32 %lead.2, i32 %cont.0)
+  ret void
+more.than.two:
+  %fits.3 = icmp ult i32 %c, 65536
+  br i1 %fits.3, label %three, label %four
+three:
+  %lead.3 = or i32 %c.12, 224
+  %n.3 = call i32 (ptr, ...) @printf(ptr $2, i32 %lead.3, i32 %cont.6, i32 %cont.0)
+  ret void
+four:
+  %c.18 = lshr i32 %c, 18
+  %lead.4 = or i32 %c.18, 240
+  %n.4 = call i32 (ptr, ...) @printf(ptr $3, i32 %lead.4, i32 %cont.12, i32 %cont.6, i32 %cont.0)
+  ret void
+}
+)",
+                          One, Two, Three, Four);
+}
+
+/// @mopt.arg.int: a command-line word, `true`, `false` (as parseMainArguments
+/// takes them for an int) or a whole decimal integer, as an i64.
+void ModuleWriter::writeArgIntHelper(std::string &Out) {
   // One statement each: the order of interning decides the string names.
   std::string True = stringPointer("true");
   std::string False = stringPointer("false");
-  std::string Bad = stringPointer(
-      "error: a program argument is not a 64-bit integer or a bool");
-  absl::StrAppend(
-      &Out,
-      "\ndefine internal i64 @mopt.arg(ptr %s) {\nentry:\n"
-      "  %end = alloca ptr\n  %t = call i32 @strcmp(ptr %s, ptr ",
-      True,
-      ")\n  %is.true = icmp eq i32 %t, 0\n"
-      "  br i1 %is.true, label %true, label %not.true\n"
-      "true:\n  ret i64 1\nnot.true:\n  %f = call i32 @strcmp(ptr %s, ptr ",
-      False,
-      ")\n  %is.false = icmp eq i32 %f, 0\n"
-      "  br i1 %is.false, label %false, label %number\n"
-      "false:\n  ret i64 0\nnumber:\n"
-      "  %v = call i64 @strtoll(ptr %s, ptr %end, i32 10)\n"
-      "  %e = load ptr, ptr %end\n  %c = load i8, ptr %e\n"
-      "  %at.end = icmp eq i8 %c, 0\n  %empty = icmp eq ptr %e, %s\n"
-      "  %ok = select i1 %empty, i1 false, i1 %at.end\n"
-      "  br i1 %ok, label %done, label %bad\nbad:\n"
-      "  call void @mopt.fail(ptr ",
-      Bad, ")\n  unreachable\ndone:\n  ret i64 %v\n}\n");
+  std::string Int = stringPointer("int");
+  Out += absl::Substitute(R"(
+define internal i64 @mopt.arg.int(ptr %s, i64 %k) {
+entry:
+  %end = alloca ptr
+  %t = call i32 @strcmp(ptr %s, ptr $0)
+  %is.true = icmp eq i32 %t, 0
+  br i1 %is.true, label %true, label %not.true
+true:
+  ret i64 1
+not.true:
+  %f = call i32 @strcmp(ptr %s, ptr $1)
+  %is.false = icmp eq i32 %f, 0
+  br i1 %is.false, label %false, label %number
+false:
+  ret i64 0
+number:
+  %v = call i64 @strtoll(ptr %s, ptr %end, i32 10)
+  %e = load ptr, ptr %end
+  %c = load i8, ptr %e
+  %at.end = icmp eq i8 %c, 0
+  %empty = icmp eq ptr %e, %s
+  %ok = select i1 %empty, i1 false, i1 %at.end
+  br i1 %ok, label %done, label %bad
+bad:
+  call void $2(ptr %s, i64 %k, ptr $3)
+  unreachable
+done:
+  ret i64 %v
+}
+)",
+                          True, False, helper(Helper::BadArg), Int);
+}
+
+/// @mopt.arg.bool: `true` or `false`.
+void ModuleWriter::writeArgBoolHelper(std::string &Out) {
+  std::string True = stringPointer("true");
+  std::string False = stringPointer("false");
+  std::string Bool = stringPointer("bool");
+  Out += absl::Substitute(R"(
+define internal i1 @mopt.arg.bool(ptr %s, i64 %k) {
+entry:
+  %t = call i32 @strcmp(ptr %s, ptr $0)
+  %is.true = icmp eq i32 %t, 0
+  br i1 %is.true, label %true, label %not.true
+true:
+  ret i1 true
+not.true:
+  %f = call i32 @strcmp(ptr %s, ptr $1)
+  %is.false = icmp eq i32 %f, 0
+  br i1 %is.false, label %false, label %bad
+false:
+  ret i1 false
+bad:
+  call void $2(ptr %s, i64 %k, ptr $3)
+  unreachable
+}
+)",
+                          True, False, helper(Helper::BadArg), Bool);
+}
+
+/// @mopt.arg.float: a word strtod reads whole.
+void ModuleWriter::writeArgFloatHelper(std::string &Out) {
+  std::string Float = stringPointer("float");
+  Out += absl::Substitute(R"(
+define internal double @mopt.arg.float(ptr %s, i64 %k) {
+entry:
+  %end = alloca ptr
+  %v = call double @strtod(ptr %s, ptr %end)
+  %e = load ptr, ptr %end
+  %c = load i8, ptr %e
+  %at.end = icmp eq i8 %c, 0
+  %empty = icmp eq ptr %e, %s
+  %ok = select i1 %empty, i1 false, i1 %at.end
+  br i1 %ok, label %done, label %bad
+bad:
+  call void $0(ptr %s, i64 %k, ptr $1)
+  unreachable
+done:
+  ret double %v
+}
+)",
+                          helper(Helper::BadArg), Float);
+}
+
+/// @mopt.arg.char: a word that is one UTF-8 sequence of a Unicode scalar
+/// value, decoded as parseMainArguments does: the lead byte gives the
+/// length (below 0x80 one, from 0xF0 four, from 0xE0 three, else two), the
+/// word must have that many bytes, and each after the first is 10xxxxxx.
+void ModuleWriter::writeArgCharHelper(std::string &Out) {
+  std::string Char = stringPointer("char");
+  Out += absl::Substitute(R"(
+define internal i32 @mopt.arg.char(ptr %s, i64 %k) {
+entry:
+  %lead.byte = load i8, ptr %s
+  %lead = zext i8 %lead.byte to i64
+  %is.1 = icmp ult i64 %lead, 128
+  %is.3 = icmp uge i64 %lead, 224
+  %is.4 = icmp uge i64 %lead, 240
+  %len.3.or.4 = select i1 %is.4, i64 4, i64 3
+  %len.multi = select i1 %is.3, i64 %len.3.or.4, i64 2
+  %len = select i1 %is.1, i64 1, i64 %len.multi
+  %size = call i64 @strlen(ptr %s)
+  %size.is.len = icmp eq i64 %size, %len
+  %not.empty = icmp ne i64 %size, 0
+  %size.ok = and i1 %size.is.len, %not.empty
+  br i1 %size.ok, label %decode, label %bad
+decode:
+  %lead.mask = lshr i64 127, %len
+  %mask = select i1 %is.1, i64 127, i64 %lead.mask
+  %first = and i64 %lead, %mask
+  br label %next
+next:
+  %i = phi i64 [ 1, %decode ], [ %i.next, %continuation ]
+  %cp = phi i64 [ %first, %decode ], [ %cp.next, %continuation ]
+  %done = icmp eq i64 %i, %len
+  br i1 %done, label %check, label %byte
+byte:
+  %at = getelementptr i8, ptr %s, i64 %i
+  %b.byte = load i8, ptr %at
+  %b = zext i8 %b.byte to i64
+  %tag = and i64 %b, 192
+  %is.continuation = icmp eq i64 %tag, 128
+  br i1 %is.continuation, label %continuation, label %bad
+continuation:
+  %bits = and i64 %b, 63
+  %shifted = shl i64 %cp, 6
+  %cp.next = or i64 %shifted, %bits
+  %i.next = add i64 %i, 1
+  br label %next
+check:
+  %ok = call i1 $0(i64 %cp)
+  br i1 %ok, label %char, label %bad
+char:
+  %c = trunc i64 %cp to i32
+  ret i32 %c
+bad:
+  call void $1(ptr %s, i64 %k, ptr $2)
+  unreachable
+}
+)",
+                          helper(Helper::IsChar), helper(Helper::BadArg), Char);
+}
+
+/// @mopt.is.char: whether an i64 is a Unicode scalar value, 0 to 0x10FFFF
+/// but not a surrogate (0xD800 to 0xDFFF).
+void ModuleWriter::writeIsCharHelper(std::string &Out) {
+  Out += R"(
+define internal i1 @mopt.is.char(i64 %v) {
+entry:
+  %in.range = icmp ule i64 %v, 1114111
+  %from.d800 = sub i64 %v, 55296
+  %surrogate = icmp ult i64 %from.d800, 2048
+  %ok = select i1 %surrogate, i1 false, i1 %in.range
+  ret i1 %ok
+}
+)";
+}
+
+/// @mopt.bad.arg: the interpreter's message for command-line word K that
+/// is no value of its parameter's type, and exit status 1.
+void ModuleWriter::writeBadArgHelper(std::string &Out) {
+  Out += absl::Substitute(R"(
+define internal void @mopt.bad.arg(ptr %s, i64 %k, ptr %type) noreturn {
+entry:
+  %n = call i32 (i32, ptr, ...) @dprintf(i32 2, ptr $0, i64 %k, ptr %s, ptr %type)
+  call void @exit(i32 1)
+  unreachable
+}
+)",
+                          stringPointer("error: program argument %lld "
+                                        "'%s' is not a value of type "
+                                        "%s\n"));
 }
 
 /// @mopt.fail: a run-time error, its message on standard error and exit
@@ -604,24 +1156,27 @@ static absl::Status checkPhiEntriesAgree(Function &F) {
   return absl::OkStatus();
 }
 
-/// Every value is written as an i64: a float, char or pointer has no
-/// mapping yet, and is refused rather than written wrong.
-static absl::Status checkIntAndBoolOnly(Function &F) {
-  auto Refuse = [&](SourceLoc Loc, const Type *T) {
-    return makeError(F.getParent()->getSources(), Loc,
-                     "--emit-llvm writes int and bool values only; this "
-                     "value has type " +
-                         T->getName());
-  };
-  for (unsigned K = 0; K != F.getNumParams(); ++K)
-    if (!F.getArg(K)->getType()->isInt() && !F.getArg(K)->getType()->isBool())
-      return Refuse(F.getLoc(), F.getArg(K)->getType());
+/// A pointer prints as the number of its allocation (ptr<N+K>), which the
+/// LLVM program does not keep, and no command-line word is a pointer: a
+/// pointer printed, or a pointer parameter of main, is refused.
+static absl::Status checkPointersStayInside(Function &F) {
+  const SourceFiles &Sources = F.getParent()->getSources();
+  if (F.getName() == "main")
+    for (unsigned K = 0, E = F.getNumParams(); K != E; ++K)
+      if (F.getArg(K)->getType()->isPointer())
+        return makeError(Sources, F.getLoc(),
+                         "--emit-llvm: main's parameter '" +
+                             F.getArg(K)->getName().str() +
+                             "' is a pointer, which no command-line word is");
   for (BasicBlock &BB : F)
-    for (Instruction &I : BB) {
-      const Type *T = I.getType();
-      if (!T->isInt() && !T->isBool() && !T->isVoid())
-        return Refuse(I.getLoc(), T);
-    }
+    for (Instruction &I : BB)
+      if (llvm::isa<PrintInst>(I))
+        for (Use &U : I.operands())
+          if (U.get()->getType()->isPointer())
+            return makeError(Sources, I.getLoc(),
+                             "--emit-llvm cannot print a pointer: it prints "
+                             "as the number of its allocation, which LLVM IR "
+                             "does not keep");
   return absl::OkStatus();
 }
 
@@ -633,7 +1188,7 @@ absl::Status ModuleWriter::write(std::string &Out) {
                        "(-passes=lower)");
     if (absl::Status S = checkPhiEntriesAgree(F); !S.ok())
       return S;
-    if (absl::Status S = checkIntAndBoolOnly(F); !S.ok())
+    if (absl::Status S = checkPointersStayInside(F); !S.ok())
       return S;
   }
   std::string Text = "; Written by mopt --emit-llvm.\n";
@@ -643,7 +1198,10 @@ absl::Status ModuleWriter::write(std::string &Out) {
   }
   if (Function *Main = M.lookupFunction("main"))
     writeMainWrapper(*Main, Text);
-  writeHelpers(Text);
+  // Writing a helper may ask for one later in the order, never earlier.
+  for (unsigned K = 0; K != unsigned(Helper::NumHelpers); ++K)
+    if (Needed.test(K))
+      writeHelper(Helper(K), Text);
   writeStrings(Text);
   absl::StrAppend(&Text, "\n", LibraryDeclarations);
   Out += Text;
