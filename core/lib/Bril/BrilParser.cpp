@@ -19,6 +19,7 @@
 #include "BrilLexer.h"
 #include "mopt/IR/Instructions.h"
 #include "mopt/Support/Diagnostic.h"
+#include "mopt/Support/Unicode.h"
 #include "llvm/ADT/DenseSet.h"
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/StringExtras.h"
@@ -607,22 +608,7 @@ static int64_t decodeChar(llvm::StringRef Quoted) {
     default: return -1;
     }
   }
-  if (Body.empty())
-    return -1;
-  const auto *B = reinterpret_cast<const unsigned char *>(Body.data());
-  unsigned Len = B[0] < 0x80 ? 1 : B[0] >= 0xF0 ? 4 : B[0] >= 0xE0 ? 3 : 2;
-  if (Body.size() != Len || (Len > 1 && (B[0] < 0xC2 || B[0] > 0xF4)))
-    return -1;
-  uint32_t CP = Len == 1 ? B[0] : B[0] & (0x7F >> Len);
-  for (unsigned K = 1; K != Len; ++K) {
-    if ((B[K] & 0xC0) != 0x80)
-      return -1;
-    CP = CP << 6 | (B[K] & 0x3F);
-  }
-  static const uint32_t Least[] = {0, 0, 0x80, 0x800, 0x10000};
-  if (CP < Least[Len] || CP > 0x10FFFF || (CP >= 0xD800 && CP <= 0xDFFF))
-    return -1;
-  return CP;
+  return decodeOneUTF8(Body);
 }
 
 absl::StatusOr<Constant *> BrilParser::parseLiteral(const Type *Ty) {

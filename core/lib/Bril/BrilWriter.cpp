@@ -12,6 +12,7 @@
 #include "mopt/IR/Instructions.h"
 #include "mopt/IR/Module.h"
 #include "mopt/Support/Diagnostic.h"
+#include "mopt/Support/Unicode.h"
 #include "mopt/TAC/Printer.h"
 #include "llvm/ADT/StringSet.h"
 
@@ -292,21 +293,6 @@ static std::string floatLiteral(double D) {
   if (Text.find_first_of(".e") == std::string::npos)
     Text += ".0";
   return Text;
-}
-
-/// Appends code point CP as UTF-8.
-static void appendUTF8(uint32_t CP, std::string &Out) {
-  if (CP < 0x80) {
-    Out += char(CP);
-    return;
-  }
-  char Buf[4];
-  unsigned Len = CP < 0x800 ? 2 : CP < 0x10000 ? 3 : 4;
-  for (unsigned K = Len - 1; K != 0; --K, CP >>= 6)
-    Buf[K] = char(0x80 | (CP & 0x3F));
-  static const unsigned char Lead[] = {0, 0, 0xC0, 0xE0, 0xF0};
-  Buf[0] = char(Lead[Len] | CP);
-  Out.append(Buf, Len);
 }
 
 /// A char as Bril text quotes it, with the escapes its reader knows.

@@ -28,6 +28,7 @@
 #include "mopt/IR/Instructions.h"
 #include "mopt/IR/Module.h"
 #include "mopt/Support/Diagnostic.h"
+#include "mopt/Support/Unicode.h"
 #include "llvm/ADT/DenseMap.h"
 #include "llvm/Support/Compiler.h"
 #include "llvm/Support/ErrorHandling.h"
@@ -72,25 +73,6 @@ static int64_t truncRem(int64_t A, int64_t B) { return B == -1 ? 0 : A % B; }
 
 static double asFloat(int64_t Bits) { return llvm::bit_cast<double>(Bits); }
 static int64_t fromFloat(double D) { return llvm::bit_cast<int64_t>(D); }
-
-static bool isUnicodeScalar(int64_t V) {
-  return V >= 0 && V <= 0x10FFFF && !(V >= 0xD800 && V <= 0xDFFF);
-}
-
-/// Appends code point CP (a Unicode scalar value) as UTF-8.
-static void appendUTF8(uint32_t CP, std::string &Out) {
-  if (CP < 0x80) {
-    Out += char(CP);
-    return;
-  }
-  char Buf[4];
-  unsigned Len = CP < 0x800 ? 2 : CP < 0x10000 ? 3 : 4;
-  for (unsigned K = Len - 1; K != 0; --K, CP >>= 6)
-    Buf[K] = char(0x80 | (CP & 0x3F));
-  static const unsigned char Lead[] = {0, 0, 0xC0, 0xE0, 0xF0};
-  Buf[0] = char(Lead[Len] | CP);
-  Out.append(Buf, Len);
-}
 
 /// A float as brili prints it: 17 digits after the point (JavaScript's
 /// toFixed(17)), in exponent form (toExponential(17)) when the decimal
@@ -789,20 +771,10 @@ mopt::parseMainArguments(const Module &CM, llvm::ArrayRef<std::string> Words) {
       return absl::InvalidArgumentError(
           "main's parameter " + std::to_string(K + 1) + " has type " +
           T->getName() + ", which no command-line word can give");
-    case TypeKind::Char: {
-      // One UTF-8 sequence: the lead byte gives its length.
-      unsigned char Lead = W.empty() ? 0 : W[0];
-      size_t Len = Lead < 0x80 ? 1 : Lead >= 0xF0 ? 4 : Lead >= 0xE0 ? 3 : 2;
-      Ok = !W.empty() && W.size() == Len;
-      uint32_t CP = Len == 1 ? Lead : Lead & (0x7F >> Len);
-      for (size_t B = 1; Ok && B != Len; ++B) {
-        Ok = (W[B] & 0xC0) == 0x80;
-        CP = CP << 6 | (W[B] & 0x3F);
-      }
-      Ok = Ok && isUnicodeScalar(CP);
-      V = CP;
+    case TypeKind::Char:
+      V = decodeOneUTF8(W);
+      Ok = V >= 0;
       break;
-    }
     default:
       Ok = !W.getAsInteger(10, V);
       // Bril passes bools to int-typed TAC mains as words too.

@@ -28,6 +28,7 @@
 #include "mopt/IR/Instructions.h"
 #include "mopt/Support/Diagnostic.h"
 #include "mopt/Support/Parallel.h"
+#include "mopt/Support/Unicode.h"
 #include "llvm/ADT/Twine.h"
 #include "llvm/Support/Allocator.h"
 
@@ -651,25 +652,9 @@ static int64_t decodeCharLiteral(llvm::StringRef Text) {
     if (!Text.consume_back("}") || Text.empty() || Text.size() > 6 ||
         Text.getAsInteger(16, CP))
       return -1;
-  } else {
-    const auto *B = reinterpret_cast<const unsigned char *>(Text.data());
-    size_t Len = Text.size();
-    unsigned Want = B[0] < 0x80 ? 1 : B[0] >= 0xF0 ? 4 : B[0] >= 0xE0 ? 3 : 2;
-    if (Len != Want || (Want > 1 && B[0] < 0xC2) || B[0] > 0xF4)
-      return -1;
-    CP = Want == 1 ? B[0] : B[0] & (0x7F >> Want);
-    for (size_t K = 1; K != Len; ++K) {
-      if ((B[K] & 0xC0) != 0x80)
-        return -1;
-      CP = CP << 6 | (B[K] & 0x3F);
-    }
-    static const uint32_t Least[] = {0, 0, 0x80, 0x800, 0x10000};
-    if (CP < Least[Want])
-      return -1;
+    return isUnicodeScalar(CP) ? CP : -1;
   }
-  if (CP > 0x10FFFF || (CP >= 0xD800 && CP <= 0xDFFF))
-    return -1;
-  return CP;
+  return decodeOneUTF8(Text);
 }
 
 absl::StatusOr<Constant *> TACParser::parseLiteral(const Token &T,

@@ -17,6 +17,7 @@
 #include "mopt/IR/Instructions.h"
 #include "mopt/IR/Module.h"
 #include "mopt/Support/Parallel.h"
+#include "mopt/Support/Unicode.h"
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/StringSet.h"
 
@@ -63,21 +64,6 @@ static FallbackLabels makeFallbackLabels(Function &F) {
     Labels[BB.getNumber()] = Label;
   }
   return Labels;
-}
-
-/// Appends code point CP as UTF-8.
-static void appendUTF8(uint32_t CP, std::string &Out) {
-  if (CP < 0x80) {
-    Out += char(CP);
-    return;
-  }
-  char Buf[4];
-  unsigned Len = CP < 0x800 ? 2 : CP < 0x10000 ? 3 : 4;
-  for (unsigned K = Len - 1; K != 0; --K, CP >>= 6)
-    Buf[K] = char(0x80 | (CP & 0x3F));
-  static const unsigned char Lead[] = {0, 0, 0xC0, 0xE0, 0xF0};
-  Buf[0] = char(Lead[Len] | CP);
-  Out.append(Buf, Len);
 }
 
 static void appendConstant(const Constant &C, std::string &Out) {
