@@ -22,67 +22,70 @@ std::string describe(const Value *V) {
 
 class TypeChecker {
 public:
-  explicit TypeChecker(const Instruction &I)
-      : I(I), Info(getOpcodeInfo(I.getOpcode())) {}
+  TypeChecker(const Instruction &I, std::string &Msg)
+      : I(I), Info(getOpcodeInfo(I.getOpcode())), Msg(Msg) {}
 
-  std::string run();
+  /// Whether every rule holds. The checks say the same of theirs, and build
+  /// a message, in Msg, only when one does not.
+  bool run();
 
 private:
-  std::string checkOperands();
-  std::string checkResult();
-  std::string checkCall();
-  std::string checkReturn();
+  bool checkOperands();
+  bool checkResult();
+  bool checkCall();
+  bool checkReturn();
 
   const Type *typeOf(unsigned K) const { return I.getOperand(K)->getType(); }
-  /// "" if operand K has type T, else the message saying so.
-  std::string expect(unsigned K, const Type *T) const;
+  /// Whether operand K has type T; if not, says so.
+  bool expect(unsigned K, const Type *T) {
+    return typeOf(K) == T || expectKind(K, false, T->getName());
+  }
   /// The same for a kind: "int or bool", "ptr<T>", ...
-  std::string expectKind(unsigned K, bool Holds, llvm::StringRef Want) const;
-  std::string resultMustBe(llvm::StringRef Want) const {
-    return "the result of '" + I.getOpcodeName().str() + "' has type " +
-           I.getType()->getName() + ", but should have type " + Want.str();
+  bool expectKind(unsigned K, bool Holds, llvm::StringRef Want);
+  bool resultMustBe(llvm::StringRef Want) {
+    return fail("the result of '" + I.getOpcodeName().str() + "' has type " +
+                I.getType()->getName() + ", but should have type " +
+                Want.str());
+  }
+  bool fail(std::string Message) {
+    Msg = std::move(Message);
+    return false;
   }
 
   const Instruction &I;
   const OpcodeInfo &Info;
+  std::string &Msg;
 };
 
 } // namespace
 
-std::string TypeChecker::expect(unsigned K, const Type *T) const {
-  return expectKind(K, typeOf(K) == T, T->getName());
-}
-
-std::string TypeChecker::expectKind(unsigned K, bool Holds,
-                                    llvm::StringRef Want) const {
+bool TypeChecker::expectKind(unsigned K, bool Holds, llvm::StringRef Want) {
   if (Holds)
-    return "";
-  return describe(I.getOperand(K)) + " has type " + typeOf(K)->getName() +
-         ", but operand " + std::to_string(K) + " of '" +
-         I.getOpcodeName().str() + "' should have type " + Want.str();
+    return true;
+  return fail(describe(I.getOperand(K)) + " has type " + typeOf(K)->getName() +
+              ", but operand " + std::to_string(K) + " of '" +
+              I.getOpcodeName().str() + "' should have type " + Want.str());
 }
 
-std::string TypeChecker::run() {
-  std::string Msg = checkOperands();
-  if (Msg.empty())
-    Msg = checkResult();
-  if (Msg.empty())
-    if (const Variable *Dest = I.getDestVariable())
-      if (Dest->getType() != I.getType())
-        Msg = "'" + I.getOpcodeName().str() + "' gives " +
+bool TypeChecker::run() {
+  if (!checkOperands() || !checkResult())
+    return false;
+  const Variable *Dest = I.getDestVariable();
+  if (!Dest || Dest->getType() == I.getType())
+    return true;
+  return fail("'" + I.getOpcodeName().str() + "' gives " +
               I.getType()->getName() + ", but variable '" +
               Dest->getName().str() + "' has type " +
-              Dest->getType()->getName();
-  return Msg;
+              Dest->getType()->getName());
 }
 
-std::string TypeChecker::checkOperands() {
+bool TypeChecker::checkOperands() {
   auto IsIntOrBool = [](const Type *T) { return T->isInt() || T->isBool(); };
   switch (Info.Operands) {
   case OperandRule::None:
   case OperandRule::Constant:
   case OperandRule::ArgumentIndex:
-    return "";
+    return true;
   case OperandRule::AnyValue:
     return expectKind(0, !typeOf(0)->isVoid(), "other than void");
   case OperandRule::Int:
@@ -102,22 +105,19 @@ std::string TypeChecker::checkOperands() {
     const Type *T = Info.Operands == OperandRule::Int2     ? Type::getInt()
                     : Info.Operands == OperandRule::Float2 ? Type::getFloat()
                                                            : Type::getChar();
-    std::string Msg = expect(0, T);
-    return Msg.empty() ? expect(1, T) : Msg;
+    return expect(0, T) && expect(1, T);
   }
   case OperandRule::IntOrBool2: {
-    std::string Msg = expectKind(0, IsIntOrBool(typeOf(0)), "int or bool");
-    return Msg.empty() ? expect(1, typeOf(0)) : Msg;
+    return expectKind(0, IsIntOrBool(typeOf(0)), "int or bool") &&
+           expect(1, typeOf(0));
   }
   case OperandRule::PointerAndInt: {
-    std::string Msg = expectKind(0, typeOf(0)->isPointer(), "ptr<T>");
-    return Msg.empty() ? expect(1, Type::getInt()) : Msg;
+    return expectKind(0, typeOf(0)->isPointer(), "ptr<T>") &&
+           expect(1, Type::getInt());
   }
   case OperandRule::PointerAndValue: {
-    std::string Msg = expectKind(0, typeOf(0)->isPointer(), "ptr<T>");
-    if (!Msg.empty())
-      return Msg;
-    return expect(1, typeOf(0)->getPointee());
+    return expectKind(0, typeOf(0)->isPointer(), "ptr<T>") &&
+           expect(1, typeOf(0)->getPointee());
   }
   case OperandRule::Arguments:
     return checkCall();
@@ -125,76 +125,75 @@ std::string TypeChecker::checkOperands() {
     for (unsigned K = 0; K != I.getNumOperands(); ++K)
       if (typeOf(K)->isVoid())
         return expectKind(K, false, "other than void");
-    return "";
+    return true;
   case OperandRule::Incoming:
     for (unsigned K = 0; K != I.getNumOperands(); ++K)
-      if (std::string Msg = expect(K, I.getType()); !Msg.empty())
-        return Msg;
-    return "";
+      if (!expect(K, I.getType()))
+        return false;
+    return true;
   case OperandRule::ReturnValue:
     return checkReturn();
   }
-  return "";
+  return true;
 }
 
-std::string TypeChecker::checkCall() {
+bool TypeChecker::checkCall() {
   const Function *Callee = llvm::cast<CallInst>(I).getCallee();
   for (unsigned K = 0; K != I.getNumOperands(); ++K)
     if (typeOf(K) != Callee->getArg(K)->getType())
-      return describe(I.getOperand(K)) + " has type " + typeOf(K)->getName() +
-             ", but argument " + std::to_string(K) + " of '" +
-             Callee->getName().str() + "' has type " +
-             Callee->getArg(K)->getType()->getName();
+      return fail(describe(I.getOperand(K)) + " has type " +
+                  typeOf(K)->getName() + ", but argument " +
+                  std::to_string(K) + " of '" + Callee->getName().str() +
+                  "' has type " + Callee->getArg(K)->getType()->getName());
   if (Callee->getReturnType()->isVoid() && (I.getDestVariable() || I.hasName()))
-    return "'" + Callee->getName().str() +
-           "' returns nothing, so its call has no result";
-  return "";
+    return fail("'" + Callee->getName().str() +
+                "' returns nothing, so its call has no result");
+  return true;
 }
 
-std::string TypeChecker::checkReturn() {
+bool TypeChecker::checkReturn() {
   const Type *Want = I.getFunction()->getReturnType();
   if (!I.getNumOperands())
-    return "";
+    return true;
   if (Want->isVoid())
-    return "'" + I.getFunction()->getName().str() +
-           "' returns nothing, but 'ret' has a value";
-  return expectKind(0, typeOf(0) == Want,
-                    Want->getName() + " (the function's return type)");
+    return fail("'" + I.getFunction()->getName().str() +
+                "' returns nothing, but 'ret' has a value");
+  return typeOf(0) == Want ||
+         expectKind(0, false, Want->getName() + " (the function's return type)");
 }
 
-std::string TypeChecker::checkResult() {
+bool TypeChecker::checkResult() {
   const Type *T = I.getType();
   switch (Info.Result) {
   case ResultRule::None:
-    return "";
+    return true;
   case ResultRule::Int:
-    return T->isInt() ? "" : resultMustBe("int");
+    return T->isInt() || resultMustBe("int");
   case ResultRule::Bool:
-    return T->isBool() ? "" : resultMustBe("bool");
+    return T->isBool() || resultMustBe("bool");
   case ResultRule::Float:
-    return T->isFloat() ? "" : resultMustBe("float");
+    return T->isFloat() || resultMustBe("float");
   case ResultRule::Char:
-    return T->isChar() ? "" : resultMustBe("char");
+    return T->isChar() || resultMustBe("char");
   case ResultRule::IntOrBool:
-    return T->isInt() || T->isBool() ? "" : resultMustBe("int or bool");
+    return T->isInt() || T->isBool() || resultMustBe("int or bool");
   case ResultRule::SameAsOperand:
-    return T == typeOf(0) ? "" : resultMustBe(typeOf(0)->getName());
+    return T == typeOf(0) || resultMustBe(typeOf(0)->getName());
   case ResultRule::Pointee:
-    return T == typeOf(0)->getPointee()
-               ? ""
-               : resultMustBe(typeOf(0)->getPointee()->getName());
+    return T == typeOf(0)->getPointee() ||
+           resultMustBe(typeOf(0)->getPointee()->getName());
   case ResultRule::Callee: {
     const Type *Ret = llvm::cast<CallInst>(I).getCallee()->getReturnType();
-    return T == Ret ? "" : resultMustBe(Ret->getName());
+    return T == Ret || resultMustBe(Ret->getName());
   }
   case ResultRule::Declared:
     if (I.getOpcode() == Opcode::Alloc || I.getOpcode() == Opcode::Alloca)
-      return T->isPointer() ? "" : resultMustBe("ptr<T>");
-    return T->isVoid() ? resultMustBe("other than void") : "";
+      return T->isPointer() || resultMustBe("ptr<T>");
+    return !T->isVoid() || resultMustBe("other than void");
   }
-  return "";
+  return true;
 }
 
-std::string mopt::checkTypes(const Instruction &I) {
-  return TypeChecker(I).run();
+bool mopt::checkTypes(const Instruction &I, std::string &Msg) {
+  return TypeChecker(I, Msg).run();
 }

@@ -16,9 +16,9 @@ namespace mopt {
 
 class Instruction;
 
-/// The first type rule I breaks, as a message ("b has type bool, but
-/// operand 1 of 'add' should have type int"), or "" when it breaks none.
-std::string checkTypes(const Instruction &I);
+/// Whether I keeps every type rule; if not, Msg says which it breaks first
+/// ("b has type bool, but operand 1 of 'add' should have type int").
+bool checkTypes(const Instruction &I, std::string &Msg);
 
 } // namespace mopt
 

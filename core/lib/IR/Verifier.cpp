@@ -187,7 +187,7 @@ absl::Status FunctionVerifier::checkInstruction(Instruction &I) {
                          " argument(s), but the call passes " +
                          llvm::Twine(Call->getNumOperands()));
   }
-  if (std::string Msg = checkTypes(I); !Msg.empty())
+  if (std::string Msg; !checkTypes(I, Msg))
     return fail(I, Msg);
   if (I.isPhi()) {
     if (Form == IRForm::OutOfSSA)

@@ -3,6 +3,9 @@
 #include "Lexer.h"
 #include "llvm/ADT/ArrayRef.h"
 
+#include <algorithm>
+#include <cstring>
+
 using namespace mopt;
 
 static bool isNameStart(char C) {
@@ -52,9 +55,18 @@ static size_t typeEnd(llvm::ArrayRef<Token> Tokens, size_t I) {
   return I;
 }
 
+/// Whether T may start a type that a literal follows: `bool` or `ptr`.
+static bool mayStartTypedLiteral(const Token &T) {
+  return T.is(TokenKind::Name) &&
+         ((T.Text.size() == 4 && T.Text[0] == 'b' && T.Text == "bool") ||
+          (T.Text.size() == 3 && T.Text[0] == 'p' && T.Text == "ptr"));
+}
+
 void mopt::mergeTypedLiterals(llvm::StringRef Line,
                               llvm::SmallVectorImpl<Token> &Tokens) {
   for (size_t I = 0; I < Tokens.size(); ++I) {
+    if (!mayStartTypedLiteral(Tokens[I]))
+      continue;
     size_t End = typeEnd(Tokens, I);
     if (End == I || End >= Tokens.size())
       continue;
@@ -74,13 +86,20 @@ void mopt::mergeTypedLiterals(llvm::StringRef Line,
 }
 
 llvm::StringRef mopt::stripComment(llvm::StringRef Line) {
-  for (size_t Pos = 0; Pos < Line.size(); ++Pos) {
-    if (Line[Pos] == ';' || Line[Pos] == '#')
-      return Line.take_front(Pos);
-    if (size_t Len = charLiteralLength(Line.substr(Pos)))
-      Pos += Len - 1;
+  // The first ';' or '#' (found by memchr, fast on long lines) starts the
+  // comment unless a character literal, rare, comes first.
+  auto Find = [&](char C, size_t From) {
+    const void *P = std::memchr(Line.data() + From, C, Line.size() - From);
+    return P ? static_cast<const char *>(P) - Line.data() : Line.size();
+  };
+  for (size_t From = 0;;) {
+    size_t Comment = std::min(Find(';', From), Find('#', From));
+    size_t Quote = Find('\'', From);
+    if (Quote >= Comment)
+      return Line.take_front(Comment);
+    size_t Len = charLiteralLength(Line.substr(Quote));
+    From = Quote + (Len ? Len : 1);
   }
-  return Line;
 }
 
 /// The end of the number starting at Pos (a sign, if any, already
@@ -141,7 +160,8 @@ static TokenKind punctuationKind(char C) {
   }
 }
 
-void mopt::lexLine(llvm::StringRef Line, llvm::SmallVectorImpl<Token> &Tokens) {
+bool mopt::lexLine(llvm::StringRef Line, llvm::SmallVectorImpl<Token> &Tokens) {
+  bool SawTypeName = false;
   size_t Pos = 0, End = Line.size();
   auto Span = [&](size_t From, auto Pred) {
     size_t P = From;
@@ -161,6 +181,8 @@ void mopt::lexLine(llvm::StringRef Line, llvm::SmallVectorImpl<Token> &Tokens) {
     if (isNameStart(C)) {
       Stop = Span(Pos, isNameChar);
       Kind = TokenKind::Name;
+      // Could be `bool` or `ptr`; mergeTypedLiterals looks closer.
+      SawTypeName |= (C == 'b' && Stop - Pos == 4) || (C == 'p' && Stop - Pos == 3);
     } else if (isDigit(C) ||
                (C == '-' && Pos + 1 < End && isDigit(Line[Pos + 1]))) {
       bool IsFloat;
@@ -188,7 +210,8 @@ void mopt::lexLine(llvm::StringRef Line, llvm::SmallVectorImpl<Token> &Tokens) {
     }
     Tokens.push_back({Kind, Line.slice(Pos, Stop), Column});
     if (Kind == TokenKind::Error)
-      return;
+      return SawTypeName;
     Pos = Stop;
   }
+  return SawTypeName;
 }

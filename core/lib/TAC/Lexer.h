@@ -47,8 +47,10 @@ struct Token {
   }
 };
 
-/// Tokenizes Line; stops after the first Error token.
-void lexLine(llvm::StringRef Line, llvm::SmallVectorImpl<Token> &Tokens);
+/// Tokenizes Line; stops after the first Error token. Returns whether a
+/// name `bool` or `ptr` was seen, which is when mergeTypedLiterals may
+/// have something to do.
+bool lexLine(llvm::StringRef Line, llvm::SmallVectorImpl<Token> &Tokens);
 
 /// Merges each type followed directly by a literal (`bool true`,
 /// `ptr<int> 0`) into one TypedLiteral token spanning both. Line is the

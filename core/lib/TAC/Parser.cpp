@@ -223,8 +223,8 @@ absl::Status TACParser::parseLines(llvm::StringRef Text, uint32_t FirstLine) {
 absl::Status TACParser::parseLine(llvm::StringRef Line) {
   Tokens.clear();
   llvm::StringRef Code = stripComment(Line);
-  lexLine(Code, Tokens);
-  mergeTypedLiterals(Code, Tokens);
+  if (lexLine(Code, Tokens))
+    mergeTypedLiterals(Code, Tokens);
   if (Tokens.empty())
     return absl::OkStatus();
   const Token &Last = Tokens.back();

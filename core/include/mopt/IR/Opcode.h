@@ -96,8 +96,13 @@ struct OpcodeInfo {
   uint8_t Effects;
 };
 
+/// The rows of Opcode.def, indexed by opcode (Opcode.cpp).
+extern const OpcodeInfo OpcodeTable[];
+
 /// The row of Op.
-const OpcodeInfo &getOpcodeInfo(Opcode Op);
+inline const OpcodeInfo &getOpcodeInfo(Opcode Op) {
+  return OpcodeTable[static_cast<unsigned>(Op)];
+}
 
 inline OpShape getOpcodeShape(Opcode Op) { return getOpcodeInfo(Op).Shape; }
 inline bool isTerminatorOpcode(Opcode Op) {
