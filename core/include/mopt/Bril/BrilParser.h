@@ -7,9 +7,11 @@
 //
 // Supported: the whole of Bril that has a mopt opcode (Opcode.def's Bril
 // column): core, memory, float, char and bitcast, over the types int,
-// bool, float, char and ptr<T>; and the SSA form of set/get/undef, read
-// into variables (`set x v` writes a shadow variable of x, `x: T = get`
-// copies it into x, `undef` gives the zero of T). Bril variables become
+// bool, float, char and ptr<T>; the SSA form of set/get/undef, read into
+// variables (`set x v` writes a shadow variable of x, `x: T = get` copies
+// it into x, `undef` gives the zero of T); and the legacy SSA form's
+// `x: T = phi a b .L1 .L2`, read as a phi of the variables and a copy of
+// it into x. Bril variables become
 // mopt Variables of their declared types, written through
 // Instruction::setDestVariable; a function without a return type returns
 // void. Brilck's rules that are Bril's alone are checked here (a
@@ -24,8 +26,7 @@
 // Every SourceLoc points into the Bril text, registered as the module's
 // source file FileName. The first error is returned as
 // `FILE:LINE:COL: error: MESSAGE` with the source line and a caret; Bril's
-// other extensions (speculation, the legacy `phi`) are reported as
-// unsupported.
+// other extensions (speculation, ...) are reported as unsupported.
 //
 //===----------------------------------------------------------------------===//
 #ifndef MOPT_BRIL_BRILPARSER_H
