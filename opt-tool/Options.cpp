@@ -55,7 +55,8 @@ OPTIONS:
                           counts them
   --max-steps=<n>         with --run: stop after n instructions (default 1e9)
   --max-call-depth=<n>    with --run: stop past n nested calls (default 10000)
-)" + emitHelp() + R"(  --bril-phi              with --emit=bril or bril-json: write phis as
+)" + emitHelp() +
+         R"(  --bril-phi              with --emit=bril or bril-json: write phis as
                           Bril's legacy phi, not set/get
   -disable-output         do not print the module
   -S                      accepted, as opt takes it: mopt writes text anyway

@@ -48,8 +48,9 @@ static absl::Status writeBrilJSON(Module &M, const DriverOptions &Opts,
 
 static const OutputFormat Formats[] = {
     {"tac", "TAC text (docs/TAC.md), the default", writeTAC},
-    {"llvm", "LLVM IR text (CFG form or later: run lower first); "
-             "--emit-llvm is the same",
+    {"llvm",
+     "LLVM IR text (CFG form or later: run lower first); "
+     "--emit-llvm is the same",
      writeLLVM},
     {"bril", "Bril text, phis as set/get (--bril-phi: as phi)", writeBrilText},
     {"bril-json", "Bril's JSON form, as bril2json writes it and brili reads",

@@ -585,8 +585,9 @@ TEST(CFGTest, ReversePostOrderOfAMillionBlockChain) {
 //===----------------------------------------------------------------------===//
 
 const char *const ExpectedClass[] = {
-#define MOPT_OPCODE(Enum, Word, Symbol, Bril, Shape, Operands, Result, Effects) \
-  #Shape "Inst",
+#define MOPT_OPCODE(Enum, Word, Symbol, Bril, Shape, Operands, Result,         \
+                    Effects)                                                   \
+#Shape "Inst",
 #include "mopt/IR/Opcode.def"
 };
 constexpr unsigned NumOpcodes = std::size(ExpectedClass);

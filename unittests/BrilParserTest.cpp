@@ -159,12 +159,11 @@ TEST(BrilParser, OperationsMapToOpcodes) {
 })");
   ASSERT_TRUE(M);
   BasicBlock &BB = M->lookupFunction("main")->getEntryBlock();
-  EXPECT_EQ(opcodes(BB),
-            (std::vector<Opcode>{
-                Opcode::Add, Opcode::Mul, Opcode::Sub, Opcode::Div, Opcode::Eq,
-                Opcode::Lt, Opcode::Gt, Opcode::Le, Opcode::Ge, Opcode::Not,
-                Opcode::And, Opcode::Or, Opcode::Copy, Opcode::Nop,
-                Opcode::Ret}));
+  EXPECT_EQ(opcodes(BB), (std::vector<Opcode>{
+                             Opcode::Add, Opcode::Mul, Opcode::Sub, Opcode::Div,
+                             Opcode::Eq, Opcode::Lt, Opcode::Gt, Opcode::Le,
+                             Opcode::Ge, Opcode::Not, Opcode::And, Opcode::Or,
+                             Opcode::Copy, Opcode::Nop, Opcode::Ret}));
   for (Instruction &I : BB)
     EXPECT_EQ(I.getDestVariable() != nullptr, I.producesValue());
   EXPECT_EQ(llvm::cast<ReturnInst>(&BB.back())->getReturnValue(), nullptr);

@@ -893,7 +893,7 @@ std::string mutate(std::string Text, Rng &R) {
                                        "left",   "99999999999999999999",
                                        "entry:", "\n",
                                        "print",  "param 5",
-                                       ": bool",  "%",
+                                       ": bool", "%",
                                        ";",      "#",
                                        "\t",     "\x01",
                                        "\xff",   "\0"};

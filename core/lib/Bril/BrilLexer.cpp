@@ -95,7 +95,8 @@ void Lexer::skipBlanksAndComments() {
 /// exponent's sign after an `e` (`1e-6`).
 size_t Lexer::numberLength(size_t From) const {
   size_t End = From + nameLength(From);
-  while (End + 1 < Text.size() && (Text[End - 1] == 'e' || Text[End - 1] == 'E') &&
+  while (End + 1 < Text.size() &&
+         (Text[End - 1] == 'e' || Text[End - 1] == 'E') &&
          (Text[End] == '-' || Text[End] == '+') && llvm::isDigit(Text[End + 1]))
     End += 1 + nameLength(End + 1);
   return End - From;

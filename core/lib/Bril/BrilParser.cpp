@@ -194,8 +194,7 @@ private:
   Instruction *build(Opcode Op, SourceLoc Loc, const Operands &Args);
   Instruction *buildCall(SourceLoc Loc, const Operands &Args);
   Instruction *buildPrint(SourceLoc Loc, const Operands &Args);
-  absl::Status setDestination(Instruction *I, const Token &Dest,
-                              const Type *T);
+  absl::Status setDestination(Instruction *I, const Token &Dest, const Type *T);
 
   // IR for names.
   Variable *variable(const Token &T) {
@@ -517,8 +516,7 @@ absl::Status BrilParser::declare(Variable *V, const Type *T,
   if (V->getType() == T)
     return absl::OkStatus();
   return error(Dest, "new type " + T->getName() + " for " + Dest.Text +
-                         " conflicts with old type " +
-                         V->getType()->getName());
+                         " conflicts with old type " + V->getType()->getName());
 }
 
 absl::Status BrilParser::setDestination(Instruction *I, const Token &Dest,
@@ -596,16 +594,28 @@ static int64_t decodeChar(llvm::StringRef Quoted) {
   llvm::StringRef Body = Quoted.drop_front().drop_back();
   if (Body.size() == 2 && Body[0] == '\\') {
     switch (Body[1]) {
-    case '0': return 0;
-    case 'a': return 7;
-    case 'b': return 8;
-    case 't': return 9;
-    case 'n': return 10;
-    case 'v': return 11;
-    case 'f': return 12;
-    case 'r': return 13;
-    case '\\': case '\'': case '"': return Body[1];
-    default: return -1;
+    case '0':
+      return 0;
+    case 'a':
+      return 7;
+    case 'b':
+      return 8;
+    case 't':
+      return 9;
+    case 'n':
+      return 10;
+    case 'v':
+      return 11;
+    case 'f':
+      return 12;
+    case 'r':
+      return 13;
+    case '\\':
+    case '\'':
+    case '"':
+      return Body[1];
+    default:
+      return -1;
     }
   }
   return decodeOneUTF8(Body);
@@ -630,8 +640,8 @@ absl::StatusOr<Constant *> BrilParser::parseLiteral(const Type *Ty) {
     return F->getConstant(Ty, CP);
   }
   if (!Ty->isInt() && !Ty->isFloat())
-    return error(cur(), "a constant of type " + Ty->getName() +
-                            " cannot be written");
+    return error(cur(),
+                 "a constant of type " + Ty->getName() + " cannot be written");
   // `.5` lexes as a label reference; as a float constant it is a number.
   bool IsPointFloat = Ty->isFloat() && at(TokenKind::LabelRef) &&
                       !cur().name().empty() && llvm::isDigit(cur().name()[0]);

@@ -84,8 +84,8 @@ private:
 absl::Status FunctionTranslator::refuse(const Instruction &I,
                                         const std::string &Why) const {
   return makeError(F.getParent()->getSources(), I.getLoc(),
-                   "cannot write '" + printInstruction(I) + "' as Bril: " +
-                       Why);
+                   "cannot write '" + printInstruction(I) +
+                       "' as Bril: " + Why);
 }
 
 std::string FunctionTranslator::valueName(const Value *V) const {
@@ -140,8 +140,8 @@ void FunctionTranslator::nameBlocks() {
     if (!BB.hasName()) {
       Label = "_bb" + std::to_string(BB.getNumber());
       for (unsigned K = 1; Taken.count(Label); ++K)
-        Label = "_bb" + std::to_string(BB.getNumber()) + "." +
-                std::to_string(K);
+        Label =
+            "_bb" + std::to_string(BB.getNumber()) + "." + std::to_string(K);
       Taken.insert(Label);
     }
     BlockLabels[BB.getNumber()] = Label;
@@ -164,7 +164,8 @@ absl::Status FunctionTranslator::run(BrilFunction &Out) {
   Out.Name = F.getName().str();
   Out.ReturnType = F.getReturnType();
   for (unsigned K = 0; K != F.getNumParams(); ++K)
-    Out.Params.push_back({F.getArg(K)->getName().str(), F.getArg(K)->getType()});
+    Out.Params.push_back(
+        {F.getArg(K)->getName().str(), F.getArg(K)->getType()});
   Body = &Out.Body;
   for (unsigned K = 0; K != F.getNumVariables(); ++K)
     Taken.insert(F.getVariable(K)->getName());
@@ -245,8 +246,7 @@ absl::Status FunctionTranslator::translate(Instruction &I) {
     return refuse(I, "Bril has no '" + I.getOpcodeName().str() + "'");
   if (Info.Result == ResultRule::IntOrBool && !I.getType()->isBool())
     return refuse(I, "the comparison gives an int, and Bril's give bools");
-  if (I.getOpcode() == Opcode::Br &&
-      !I.getOperand(0)->getType()->isBool())
+  if (I.getOpcode() == Opcode::Br && !I.getOperand(0)->getType()->isBool())
     return refuse(I, "the condition is an int, and Bril branches on bools");
   if (I.getOpcode() == Opcode::Const) {
     BrilInstr &B = emit("const", &I);
@@ -297,8 +297,8 @@ static std::string floatLiteral(double D) {
 
 /// A char as Bril text quotes it, with the escapes its reader knows.
 static std::string charLiteral(uint32_t CP) {
-  static const char Escaped[] = {'0', 0, 0, 0, 0, 0, 0, 'a',
-                                 'b', 't', 'n', 'v', 'f', 'r'};
+  static const char Escaped[] = {'0', 0,   0,   0,   0,   0,   0,
+                                 'a', 'b', 't', 'n', 'v', 'f', 'r'};
   std::string Text = "'";
   if (CP < sizeof(Escaped) && Escaped[CP])
     Text += {'\\', Escaped[CP]};

@@ -11,7 +11,8 @@ using namespace mopt;
 using namespace mopt::opcode_effects;
 
 const OpcodeInfo mopt::OpcodeTable[] = {
-#define MOPT_OPCODE(Enum, Word, Symbol, Bril, Shape, Operands, Result, Effects) \
+#define MOPT_OPCODE(Enum, Word, Symbol, Bril, Shape, Operands, Result,         \
+                    Effects)                                                   \
   {Word,                                                                       \
    Symbol,                                                                     \
    Bril,                                                                       \
@@ -23,7 +24,9 @@ const OpcodeInfo mopt::OpcodeTable[] = {
 };
 
 static constexpr unsigned NumOpcodes = 0
-#define MOPT_OPCODE(Enum, Word, Symbol, Bril, Shape, Operands, Result, Effects) +1
+#define MOPT_OPCODE(Enum, Word, Symbol, Bril, Shape, Operands, Result,         \
+                    Effects)                                                   \
+  +1
 #include "mopt/IR/Opcode.def"
     ;
 

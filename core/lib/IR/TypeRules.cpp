@@ -142,9 +142,9 @@ bool TypeChecker::checkCall() {
   for (unsigned K = 0; K != I.getNumOperands(); ++K)
     if (typeOf(K) != Callee->getArg(K)->getType())
       return fail(describe(I.getOperand(K)) + " has type " +
-                  typeOf(K)->getName() + ", but argument " +
-                  std::to_string(K) + " of '" + Callee->getName().str() +
-                  "' has type " + Callee->getArg(K)->getType()->getName());
+                  typeOf(K)->getName() + ", but argument " + std::to_string(K) +
+                  " of '" + Callee->getName().str() + "' has type " +
+                  Callee->getArg(K)->getType()->getName());
   if (Callee->getReturnType()->isVoid() && (I.getDestVariable() || I.hasName()))
     return fail("'" + Callee->getName().str() +
                 "' returns nothing, so its call has no result");
@@ -159,7 +159,8 @@ bool TypeChecker::checkReturn() {
     return fail("'" + I.getFunction()->getName().str() +
                 "' returns nothing, but 'ret' has a value");
   return typeOf(0) == Want ||
-         expectKind(0, false, Want->getName() + " (the function's return type)");
+         expectKind(0, false,
+                    Want->getName() + " (the function's return type)");
 }
 
 bool TypeChecker::checkResult() {

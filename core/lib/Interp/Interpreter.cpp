@@ -33,8 +33,8 @@
 #include "llvm/Support/Compiler.h"
 #include "llvm/Support/ErrorHandling.h"
 
-#include <algorithm>
 #include "llvm/ADT/bit.h"
+#include <algorithm>
 #include <charconv>
 #include <cmath>
 #include <string>
@@ -785,10 +785,9 @@ mopt::parseMainArguments(const Module &CM, llvm::ArrayRef<std::string> Words) {
       break;
     }
     if (!Ok)
-      return absl::InvalidArgumentError("program argument " +
-                                        std::to_string(K + 1) + " '" + W.str() +
-                                        "' is not a value of type " +
-                                        T->getName());
+      return absl::InvalidArgumentError(
+          "program argument " + std::to_string(K + 1) + " '" + W.str() +
+          "' is not a value of type " + T->getName());
     Values.push_back(V);
   }
   return Values;

@@ -66,8 +66,7 @@ std::optional<std::string> Memory::release(int64_t Pointer) {
   return std::nullopt;
 }
 
-std::optional<std::string> Memory::locate(int64_t Pointer,
-                                          const Allocation *&A,
+std::optional<std::string> Memory::locate(int64_t Pointer, const Allocation *&A,
                                           int64_t &Offset) const {
   uint64_t Index = indexOf(Pointer);
   if (Pointer == 0 || Index >= Allocations.size())
@@ -83,8 +82,7 @@ std::optional<std::string> Memory::locate(int64_t Pointer,
   return std::nullopt;
 }
 
-std::optional<std::string> Memory::load(int64_t Pointer,
-                                        int64_t &Value) const {
+std::optional<std::string> Memory::load(int64_t Pointer, int64_t &Value) const {
   const Allocation *A;
   int64_t Offset;
   if (auto Err = locate(Pointer, A, Offset))

@@ -71,8 +71,8 @@ void mopt::mergeTypedLiterals(llvm::StringRef Line,
     if (End == I || End >= Tokens.size())
       continue;
     const Token &Lit = Tokens[End];
-    bool IsBool = Tokens[I].isName("bool") &&
-                  (Lit.isName("true") || Lit.isName("false"));
+    bool IsBool =
+        Tokens[I].isName("bool") && (Lit.isName("true") || Lit.isName("false"));
     bool IsNull = Tokens[I].isName("ptr") && Lit.is(TokenKind::Integer) &&
                   Lit.Text == "0";
     if (!IsBool && !IsNull)
@@ -182,7 +182,8 @@ bool mopt::lexLine(llvm::StringRef Line, llvm::SmallVectorImpl<Token> &Tokens) {
       Stop = Span(Pos, isNameChar);
       Kind = TokenKind::Name;
       // Could be `bool` or `ptr`; mergeTypedLiterals looks closer.
-      SawTypeName |= (C == 'b' && Stop - Pos == 4) || (C == 'p' && Stop - Pos == 3);
+      SawTypeName |=
+          (C == 'b' && Stop - Pos == 4) || (C == 'p' && Stop - Pos == 3);
     } else if (isDigit(C) ||
                (C == '-' && Pos + 1 < End && isDigit(Line[Pos + 1]))) {
       bool IsFloat;

@@ -14,23 +14,23 @@
 namespace mopt {
 
 enum class TokenKind {
-  Name,     // [A-Za-z_][A-Za-z0-9_.]*
-  SSAName,  // %[A-Za-z0-9_.]+ ; Text excludes the '%'
-  Integer,  // -?[0-9]+
-  Float,    // -?[0-9]+ followed by .[0-9]+ and/or [eE][+-]?[0-9]+
-  Char,     // 'c' (one code point) or '\u{HEX}'; Text excludes the quotes
+  Name,         // [A-Za-z_][A-Za-z0-9_.]*
+  SSAName,      // %[A-Za-z0-9_.]+ ; Text excludes the '%'
+  Integer,      // -?[0-9]+
+  Float,        // -?[0-9]+ followed by .[0-9]+ and/or [eE][+-]?[0-9]+
+  Char,         // 'c' (one code point) or '\u{HEX}'; Text excludes the quotes
   TypedLiteral, // `bool true`, `bool false`, `ptr<T> 0`: a literal whose
                 // type its spelling alone cannot tell (true and false are
                 // also variable names); made by mergeTypedLiterals
-  Symbol,   // an operator spelling: + - * / % & | ^ << >> < <= > >= == !=
-  Equals,   // =
-  Comma,    // ,
-  Colon,    // :
-  LParen,   // (
-  RParen,   // )
-  LBracket, // [
-  RBracket, // ]
-  Error,    // a byte that starts no token
+  Symbol,       // an operator spelling: + - * / % & | ^ << >> < <= > >= == !=
+  Equals,       // =
+  Comma,        // ,
+  Colon,        // :
+  LParen,       // (
+  RParen,       // )
+  LBracket,     // [
+  RBracket,     // ]
+  Error,        // a byte that starts no token
 };
 
 struct Token {

@@ -32,8 +32,8 @@
 #include "llvm/ADT/Twine.h"
 #include "llvm/Support/Allocator.h"
 
-#include <algorithm>
 #include "llvm/ADT/bit.h"
+#include <algorithm>
 #include <cctype>
 #include <charconv>
 #include <string_view>
@@ -669,7 +669,8 @@ absl::StatusOr<Constant *> TACParser::parseLiteral(const Token &T,
       return error(locOf(T), "expected a type in '" + T.Text + "'");
     return F->getConstant(LitType, Value == "true");
   }
-  bool IsBool = T.is(TokenKind::Name) && (T.Text == "true" || T.Text == "false");
+  bool IsBool =
+      T.is(TokenKind::Name) && (T.Text == "true" || T.Text == "false");
   if (IsBool && (!Want || Want->isBool()))
     return F->getConstant(Type::getBool(), T.Text == "true");
   if (T.is(TokenKind::Char) && (!Want || Want->isChar())) {

@@ -86,7 +86,8 @@ static void appendConstant(const Constant &C, std::string &Out) {
     // The shortest spelling that reads back as the same double, with a
     // '.' or an exponent so that it reads as a float.
     char Digits[32];
-    char *End = std::to_chars(Digits, Digits + sizeof(Digits), C.getFloat()).ptr;
+    char *End =
+        std::to_chars(Digits, Digits + sizeof(Digits), C.getFloat()).ptr;
     std::string_view Text(Digits, End - Digits);
     Out += Text;
     if (Text.find_first_of(".eni") == std::string_view::npos)

@@ -67,8 +67,7 @@ private:
 
 } // namespace
 
-Variable *SSADestruction::uniqueVariable(llvm::StringRef Base,
-                                         const Type *T) {
+Variable *SSADestruction::uniqueVariable(llvm::StringRef Base, const Type *T) {
   std::string Name = Base.empty() ? "phi" : Base.str();
   for (unsigned K = 1; F.lookupVariable(Name); ++K)
     Name = Base.str() + ".v" + std::to_string(K);

@@ -18,7 +18,8 @@ namespace mopt {
 
 class Constant : public Value {
 public:
-  Constant(const Type *T, int64_t Bits) : Value(ValueKind::Constant, T), Val(Bits) {}
+  Constant(const Type *T, int64_t Bits)
+      : Value(ValueKind::Constant, T), Val(Bits) {}
 
   /// The 64 bits: the integer, 0 or 1, the code point, or the float's bits.
   int64_t getValue() const { return Val; }

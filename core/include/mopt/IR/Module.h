@@ -1,8 +1,9 @@
 //===- mopt/IR/Module.h - A module: functions and their sources -*- C++ -*-===//
 //
 // A Module owns its functions, in text order, its pointer types, and the
-// text of the source files they came from, so that any diagnostic can quote the line it points
-// at. Invariant: function names are unique and lookupFunction finds each.
+// text of the source files they came from, so that any diagnostic can quote the
+// line it points at. Invariant: function names are unique and lookupFunction
+// finds each.
 //
 //===----------------------------------------------------------------------===//
 #ifndef MOPT_IR_MODULE_H

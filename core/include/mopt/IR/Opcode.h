@@ -15,7 +15,8 @@
 namespace mopt {
 
 enum class Opcode : uint8_t {
-#define MOPT_OPCODE(Enum, Word, Symbol, Bril, Shape, Operands, Result, Effects) \
+#define MOPT_OPCODE(Enum, Word, Symbol, Bril, Shape, Operands, Result,         \
+                    Effects)                                                   \
   Enum,
 #include "mopt/IR/Opcode.def"
 };
@@ -60,7 +61,7 @@ enum class OperandRule : uint8_t {
 
 /// The type of an opcode's result.
 enum class ResultRule : uint8_t {
-  None,          // produces no value
+  None, // produces no value
   Int,
   Bool,
   Float,
