@@ -488,11 +488,9 @@ absl::Status BrilParser::checkSSAForm() {
 void BrilParser::inferTypes() {
   for (Function &Fn : *M)
     for (BasicBlock &BB : Fn)
-      for (Instruction &I : BB) {
-        ResultRule R = getOpcodeInfo(I.getOpcode()).Result;
-        if (R == ResultRule::SameAsOperand || R == ResultRule::Pointee)
+      for (Instruction &I : BB)
+        if (I.isTypeFromOperand())
           I.inferType();
-      }
 }
 
 Variable *BrilParser::shadowVariable(const Token &T) {
@@ -525,8 +523,7 @@ absl::Status BrilParser::setDestination(Instruction *I, const Token &Dest,
   if (absl::Status S = declare(V, T, Dest); !S.ok())
     return S;
   I->setDestVariable(V);
-  ResultRule R = getOpcodeInfo(I->getOpcode()).Result;
-  if (R == ResultRule::Declared || R == ResultRule::IntOrBool)
+  if (I->isTypeDeclared())
     I->setType(T);
   return absl::OkStatus();
 }

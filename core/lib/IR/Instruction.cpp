@@ -33,9 +33,12 @@ void Instruction::inferType() {
     if (Op0 && Op0->getType()->isPointer())
       return setType(Op0->getType()->getPointee());
     return setType(Type::getInt());
+  case ResultRule::Callee: {
+    const Function *Callee = llvm::cast<CallInst>(this)->getCallee();
+    return setType(Callee ? Callee->getReturnType() : Type::getInt());
+  }
   case ResultRule::Int:
   case ResultRule::IntOrBool:
-  case ResultRule::Callee:
   case ResultRule::Declared:
     return setType(Type::getInt());
   }

@@ -45,6 +45,14 @@ std::optional<std::string> Memory::allocate(int64_t Count,
   return std::nullopt;
 }
 
+/// Marks A freed and gives its cells back; the record stays, so that a
+/// pointer into it is still recognised.
+void Memory::retire(Allocation &A) {
+  A.Live = false;
+  std::vector<int64_t>().swap(A.Cells);
+  std::vector<bool>().swap(A.Written);
+}
+
 std::optional<std::string> Memory::release(int64_t Pointer) {
   uint64_t Index = indexOf(Pointer);
   if (Pointer == 0 || Index >= Allocations.size())
@@ -59,9 +67,7 @@ std::optional<std::string> Memory::release(int64_t Pointer) {
     return "free of " + describe(Pointer) + ", offset " +
            std::to_string(offsetOf(Pointer)) +
            " into its allocation: only the pointer alloc returned may be freed";
-  A.Live = false;
-  std::vector<int64_t>().swap(A.Cells);
-  std::vector<bool>().swap(A.Written);
+  retire(A);
   --LiveHeap;
   return std::nullopt;
 }
@@ -116,12 +122,8 @@ int64_t Memory::offsetPointer(int64_t Pointer, int64_t Delta) {
 }
 
 void Memory::popStackSlots(size_t Mark) {
-  for (size_t K = Mark; K != StackSlots.size(); ++K) {
-    Allocation &A = Allocations[StackSlots[K]];
-    A.Live = false;
-    std::vector<int64_t>().swap(A.Cells);
-    std::vector<bool>().swap(A.Written);
-  }
+  for (size_t K = Mark; K != StackSlots.size(); ++K)
+    retire(Allocations[StackSlots[K]]);
   StackSlots.resize(Mark);
 }
 

@@ -65,6 +65,8 @@ private:
   std::optional<std::string> locate(int64_t Pointer, const Allocation *&A,
                                     int64_t &Offset) const;
 
+  static void retire(Allocation &A);
+
   std::vector<Allocation> Allocations;
   std::vector<uint32_t> StackSlots;
   size_t LiveHeap = 0;

@@ -74,21 +74,6 @@ struct AnnotatedValue {
   SourceLoc Loc;
 };
 
-/// Whether I's type is what its destination declares rather than what its
-/// operands give (Opcode.def's Declared and IntOrBool rules).
-bool isDeclaredByDestination(const Instruction &I) {
-  ResultRule R = getOpcodeInfo(I.getOpcode()).Result;
-  return R == ResultRule::Declared || R == ResultRule::IntOrBool;
-}
-
-/// Whether I's type follows its operands or callee, known only once they
-/// are resolved.
-bool isTypedByOperands(const Instruction &I) {
-  ResultRule R = getOpcodeInfo(I.getOpcode()).Result;
-  return R == ResultRule::SameAsOperand || R == ResultRule::Pointee ||
-         R == ResultRule::Callee;
-}
-
 /// Whether a line's tokens make a `func NAME(` header.
 bool isFunctionHeader(llvm::ArrayRef<Token> Tokens) {
   return Tokens.size() >= 3 && Tokens[0].isName("func") &&
@@ -187,8 +172,8 @@ private:
   llvm::DenseMap<Variable *, SourceLoc> Declared;
   /// The annotation of the instruction being read, or null.
   const Type *Annotation = nullptr;
-  /// Instructions whose type follows operands or callees, to be typed when
-  /// the module ends.
+  /// Instructions whose type follows an operand, to be typed when the
+  /// module ends (a call takes its callee's type when the callee is set).
   std::vector<Instruction *> Untyped;
   std::vector<AnnotatedValue> AnnotatedSSA;
 
@@ -375,7 +360,7 @@ absl::Status TACParser::setDestination(Instruction *I, const Token &Dest) {
   if (!I->producesValue())
     return error(locOf(Dest),
                  "'" + I->getOpcodeName() + "' does not produce a value");
-  if (Annotation && isDeclaredByDestination(*I))
+  if (Annotation && I->isTypeDeclared())
     I->setType(Annotation);
   if (Dest.is(TokenKind::Name)) {
     if (I->isPhi())
@@ -386,11 +371,11 @@ absl::Status TACParser::setDestination(Instruction *I, const Token &Dest) {
     I->setDestVariable(V);
     if (Annotation)
       return declareVariable(V, Annotation, Dest);
-    if (isDeclaredByDestination(*I))
+    if (I->isTypeDeclared())
       I->setType(V->getType());
     return absl::OkStatus();
   }
-  if (Annotation && !isDeclaredByDestination(*I))
+  if (Annotation && !I->isTypeDeclared())
     AnnotatedSSA.push_back({I, Annotation, locOf(Tokens[2])});
   auto [It, Inserted] = SSAValues.try_emplace(Dest.Text, I);
   if (!Inserted) {
@@ -436,7 +421,7 @@ absl::StatusOr<Instruction *> TACParser::parseBody(Opcode Op,
     }
     llvm_unreachable("shape outside OpShape");
   }();
-  if (I.ok() && isTypedByOperands(**I))
+  if (I.ok() && (*I)->isTypeFromOperand())
     Untyped.push_back(*I);
   return I;
 }
@@ -879,8 +864,6 @@ absl::Status TACParser::inferTypes() {
        ++Round) {
     Changed = 0;
     for (Instruction *I : Untyped) {
-      if (llvm::isa<CallInst>(I))
-        continue;
       const Type *Before = I->getType();
       I->inferType();
       Changed += I->getType() != Before;

@@ -79,9 +79,22 @@ public:
     return V->getKind() == ValueKind::Instruction;
   }
 
+  /// Whether the type is what the destination declares (the Declared and
+  /// IntOrBool rules of Opcode.def) rather than what the operands give.
+  bool isTypeDeclared() const {
+    ResultRule R = getOpcodeInfo(Op).Result;
+    return R == ResultRule::Declared || R == ResultRule::IntOrBool;
+  }
+  /// Whether the type follows operand 0 (SameAsOperand, Pointee), so that
+  /// a reader must call inferType() once its operands are final.
+  bool isTypeFromOperand() const {
+    ResultRule R = getOpcodeInfo(Op).Result;
+    return R == ResultRule::SameAsOperand || R == ResultRule::Pointee;
+  }
+
   /// Sets the type from the opcode's ResultRule and operand 0, once the
   /// operands are in place; rules that need a declaration give `int`, and a
-  /// call keeps its callee's type.
+  /// call its callee's return type.
   void inferType();
 
 protected:
