@@ -80,6 +80,11 @@ INSTRUMENTATION (printed on standard error):
   -print-changed          print the IR after every pass that changed it
   -time-passes            a table of wall time per pass at the end
   -debug-pass-manager     trace each pass and analysis run, cached or invalidated
+  -pass-remarks=<regex>   remarks of what the passes whose name matches did
+                          (-pass-remarks=ssa: each stack slot promoted)
+  -pass-remarks-missed=<regex>
+                          remarks of what they could not do, and why
+                          (-pass-remarks-missed=ssa: each slot left in memory)
   -opt-bisect-limit=<n>   run only the first n pass runs (each pass on each
                           function counts; -1: all), saying which in BISECT:
                           lines
@@ -172,6 +177,12 @@ static absl::Status applyValue(DriverOptions &Opts, llvm::StringRef Name,
     Opts.Instrument.PrintBefore.push_back(V);
   } else if (Name == "print-after") {
     Opts.Instrument.PrintAfter.push_back(V);
+  } else if (Name == "pass-remarks" || Name == "pass-remarks-missed") {
+    if (absl::Status S = RemarkEmitter::checkPattern(V); !S.ok())
+      return optionError(Name, "takes a regular expression: '" + V +
+                                   "': " + std::string(S.message()));
+    (Name == "pass-remarks" ? Opts.Instrument.PassRemarks
+                            : Opts.Instrument.PassRemarksMissed) = V;
   } else if (Name == "html") {
     if (V.empty())
       return optionError(Name, "needs a file name");
@@ -245,6 +256,8 @@ static absl::Status applyOption(DriverOptions &Opts, const OptionWord &W,
                                        "load-pass-plugin",
                                        "print-before",
                                        "print-after",
+                                       "pass-remarks",
+                                       "pass-remarks-missed",
                                        "max-steps",
                                        "max-call-depth",
                                        "dom-algorithm",

@@ -21,3 +21,12 @@ std::string NameUniquer::makeUnique(llvm::StringRef Base) {
   Taken.insert(Name);
   return Name;
 }
+
+std::string NameUniquer::makeNumbered(llvm::StringRef Base,
+                                      unsigned &NextSuffix) {
+  std::string Name;
+  do
+    Name = Base.str() + "." + std::to_string(NextSuffix++);
+  while (!Taken.insert(Name).second);
+  return Name;
+}

@@ -6,19 +6,33 @@
 
 using namespace mopt;
 
-static int64_t makePointer(uint32_t Index, int32_t Offset) {
-  return int64_t((uint64_t(Index) + 1) << 32 | uint32_t(Offset));
+static constexpr uint32_t StackBit = uint32_t(1) << 31;
+
+static int64_t makePointer(bool IsStackSlot, uint32_t Index, int32_t Offset) {
+  uint64_t High = (uint64_t(Index) + 1) | (IsStackSlot ? StackBit : 0);
+  return int64_t(High << 32 | uint32_t(Offset));
 }
+static bool isStackPointer(int64_t Pointer) {
+  return (uint64_t(Pointer) >> 32) & StackBit;
+}
+/// The index of Pointer's allocation in its list (huge for null).
 static uint64_t indexOf(int64_t Pointer) {
-  return (uint64_t(Pointer) >> 32) - 1;
+  return ((uint64_t(Pointer) >> 32) & ~uint64_t(StackBit)) - 1;
 }
 static int32_t offsetOf(int64_t Pointer) { return int32_t(uint32_t(Pointer)); }
 
 std::string Memory::describe(int64_t Pointer) {
   if (Pointer == 0)
     return "ptr<null>";
-  return "ptr<" + std::to_string(indexOf(Pointer)) + "+" +
-         std::to_string(offsetOf(Pointer)) + ">";
+  std::string Base =
+      isStackPointer(Pointer) ? "stack" : std::to_string(indexOf(Pointer));
+  return "ptr<" + Base + "+" + std::to_string(offsetOf(Pointer)) + ">";
+}
+
+const Memory::Allocation *Memory::find(int64_t Pointer) const {
+  const std::vector<Allocation> &List = isStackPointer(Pointer) ? Stack : Heap;
+  uint64_t Index = indexOf(Pointer);
+  return Pointer != 0 && Index < List.size() ? &List[Index] : nullptr;
 }
 
 std::optional<std::string> Memory::allocate(int64_t Count,
@@ -31,17 +45,17 @@ std::optional<std::string> Memory::allocate(int64_t Count,
   if (Count > MaxCells)
     return "cannot allocate " + std::to_string(Count) +
            " elements: more than the limit of " + std::to_string(MaxCells);
-  if (Allocations.size() >= UINT32_MAX - 1)
+  std::vector<Allocation> &List = IsStackSlot ? Stack : Heap;
+  if (List.size() >= StackBit - 1)
     return "too many allocations";
-  Allocations.push_back({std::vector<int64_t>(size_t(Count), 0),
-                         std::vector<bool>(size_t(Count), false), Site, true,
-                         IsStackSlot});
-  uint32_t Index = uint32_t(Allocations.size() - 1);
+  List.push_back({std::vector<int64_t>(size_t(Count), 0),
+                  std::vector<bool>(size_t(Count), false), Site, true});
+  uint32_t Index = uint32_t(List.size() - 1);
   if (IsStackSlot)
     StackSlots.push_back(Index);
   else
     ++LiveHeap;
-  Pointer = makePointer(Index, 0);
+  Pointer = makePointer(IsStackSlot, Index, 0);
   return std::nullopt;
 }
 
@@ -54,30 +68,28 @@ void Memory::retire(Allocation &A) {
 }
 
 std::optional<std::string> Memory::release(int64_t Pointer) {
-  uint64_t Index = indexOf(Pointer);
-  if (Pointer == 0 || Index >= Allocations.size())
+  Allocation *A = find(Pointer);
+  if (!A)
     return "free of " + describe(Pointer) + ", which no alloc made";
-  Allocation &A = Allocations[Index];
-  if (A.IsStackSlot)
+  if (isStackPointer(Pointer))
     return "free of " + describe(Pointer) +
            ", a stack slot (alloca), which is freed when its function returns";
-  if (!A.Live)
+  if (!A->Live)
     return "double free: " + describe(Pointer) + " is already freed";
   if (offsetOf(Pointer) != 0)
     return "free of " + describe(Pointer) + ", offset " +
            std::to_string(offsetOf(Pointer)) +
            " into its allocation: only the pointer alloc returned may be freed";
-  retire(A);
+  retire(*A);
   --LiveHeap;
   return std::nullopt;
 }
 
 std::optional<std::string> Memory::locate(int64_t Pointer, const Allocation *&A,
                                           int64_t &Offset) const {
-  uint64_t Index = indexOf(Pointer);
-  if (Pointer == 0 || Index >= Allocations.size())
+  A = find(Pointer);
+  if (!A)
     return "access through " + describe(Pointer) + ", which points nowhere";
-  A = &Allocations[Index];
   Offset = offsetOf(Pointer);
   if (!A->Live)
     return "use after free: " + describe(Pointer) + " was freed";
@@ -105,7 +117,7 @@ std::optional<std::string> Memory::store(int64_t Pointer, int64_t Value) {
   int64_t Offset;
   if (auto Err = locate(Pointer, Found, Offset))
     return Err;
-  Allocation &A = Allocations[indexOf(Pointer)];
+  Allocation &A = *find(Pointer);
   A.Cells[Offset] = Value;
   A.Written[Offset] = true;
   return std::nullopt;
@@ -123,15 +135,15 @@ int64_t Memory::offsetPointer(int64_t Pointer, int64_t Delta) {
 
 void Memory::popStackSlots(size_t Mark) {
   for (size_t K = Mark; K != StackSlots.size(); ++K)
-    retire(Allocations[StackSlots[K]]);
+    retire(Stack[StackSlots[K]]);
   StackSlots.resize(Mark);
 }
 
 const Instruction *Memory::firstLiveHeapAllocation() const {
   if (!LiveHeap)
     return nullptr;
-  for (const Allocation &A : Allocations)
-    if (A.Live && !A.IsStackSlot)
+  for (const Allocation &A : Heap)
+    if (A.Live)
       return A.Site;
   return nullptr;
 }

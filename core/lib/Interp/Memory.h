@@ -1,10 +1,14 @@
 //===- Memory.h - The interpreter's heap and stack slots --------*- C++ -*-===//
 //
-// Memory is a list of allocations, each an array of 64-bit cells with one
-// "written" flag per cell, made by `alloc` (the heap, freed by `free`) or by
-// `alloca` (a stack slot, freed when its function returns). A pointer is 64
-// bits: the allocation's index plus one in the high half, the element
-// offset as a signed 32-bit number in the low half; 0 is the null pointer.
+// Memory is two lists of allocations, each an array of 64-bit cells with
+// one "written" flag per cell: those made by `alloc` (the heap, freed by
+// `free`) and those made by `alloca` (stack slots, freed when their
+// function returns). A pointer is 64 bits: in the high half, the
+// allocation's index in its list plus one, with the top bit set for a stack
+// slot; in the low half, the element offset as a signed 32-bit number; 0 is
+// the null pointer. A heap pointer prints with its allocation's number; a
+// stack slot's address is not observable (`ptr<stack+O>`), so that `ssa`
+// may promote slots without changing what a program prints.
 // `ptradd` may leave an allocation (only access is checked); an offset
 // that leaves the 32-bit range is pinned at its most negative value, so
 // that it stays out of bounds.
@@ -22,6 +26,7 @@
 #include <cstdint>
 #include <optional>
 #include <string>
+#include <utility>
 #include <vector>
 
 namespace mopt {
@@ -48,7 +53,8 @@ public:
   /// The site of the first heap allocation still live, or null.
   const Instruction *firstLiveHeapAllocation() const;
 
-  /// How a pointer prints: `ptr<ALLOC+OFFSET>`.
+  /// How a pointer prints: `ptr<ALLOC+OFFSET>`, `ptr<stack+OFFSET>` or
+  /// `ptr<null>`.
   static std::string describe(int64_t Pointer);
 
 private:
@@ -57,7 +63,6 @@ private:
     std::vector<bool> Written;
     const Instruction *Site;
     bool Live;
-    bool IsStackSlot;
   };
 
   /// The allocation and offset Pointer addresses, or an error for an
@@ -66,8 +71,15 @@ private:
                                     int64_t &Offset) const;
 
   static void retire(Allocation &A);
+  /// The allocation Pointer's high half names, or null if none.
+  const Allocation *find(int64_t Pointer) const;
+  Allocation *find(int64_t Pointer) {
+    return const_cast<Allocation *>(std::as_const(*this).find(Pointer));
+  }
 
-  std::vector<Allocation> Allocations;
+  std::vector<Allocation> Heap;
+  std::vector<Allocation> Stack;
+  /// The stack slots of the frames still running, as indices into Stack.
   std::vector<uint32_t> StackSlots;
   size_t LiveHeap = 0;
 };

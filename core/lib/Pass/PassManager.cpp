@@ -212,6 +212,7 @@ ModuleToFunctionPassAdaptor::runInParallel(Module &M, PassContext &Ctx) {
       return;
     }
     PassInstrumentation PI;
+    PI.setRemarks(Ctx.getInstrumentation().shareRemarks());
     PI.addObserver(std::make_unique<LockedForwarder>(Ctx.getInstrumentation(),
                                                      InstrumentationLock));
     FunctionAnalysisManager AM(&PI);

@@ -249,9 +249,23 @@ void TimePassesObserver::printStages() {
   StageOrder.clear();
 }
 
+/// The emitter for the remark patterns of Opts, or null when there are none.
+static std::shared_ptr<RemarkEmitter>
+makeRemarkEmitter(const InstrumentationOptions &Opts, std::FILE *Out) {
+  if (Opts.PassRemarks.empty() && Opts.PassRemarksMissed.empty())
+    return nullptr;
+  auto Remarks = std::make_shared<RemarkEmitter>(Out);
+  if (!Opts.PassRemarks.empty())
+    Remarks->enable(RemarkKind::Passed, Opts.PassRemarks);
+  if (!Opts.PassRemarksMissed.empty())
+    Remarks->enable(RemarkKind::Missed, Opts.PassRemarksMissed);
+  return Remarks;
+}
+
 void mopt::addStandardInstrumentations(PassInstrumentation &PI,
                                        const InstrumentationOptions &Opts,
                                        std::FILE *Out) {
+  PI.setRemarks(makeRemarkEmitter(Opts, Out));
   if (Opts.VerifyEach)
     PI.addObserver(std::make_unique<VerifyEachObserver>());
   if (Opts.PrintChanged)

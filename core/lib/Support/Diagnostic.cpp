@@ -34,8 +34,8 @@ static std::string printableLine(llvm::StringRef Line) {
   return Out;
 }
 
-std::string mopt::formatDiagnostic(const SourceFiles &Sources, SourceLoc Loc,
-                                   llvm::StringRef Message) {
+/// "FILE:LINE:COL", as much of it as is known ("mopt" for no file).
+static std::string formatPosition(const SourceFiles &Sources, SourceLoc Loc) {
   std::string Out;
   if (Sources.contains(Loc.File))
     Out += Sources.get(Loc.File).Name;
@@ -46,7 +46,17 @@ std::string mopt::formatDiagnostic(const SourceFiles &Sources, SourceLoc Loc,
     if (Loc.Column)
       Out += ":" + std::to_string(Loc.Column);
   }
-  Out += ": error: ";
+  return Out;
+}
+
+std::string mopt::formatRemark(const SourceFiles &Sources, SourceLoc Loc,
+                               llvm::StringRef Message) {
+  return formatPosition(Sources, Loc) + ": remark: " + shortenMessage(Message);
+}
+
+std::string mopt::formatDiagnostic(const SourceFiles &Sources, SourceLoc Loc,
+                                   llvm::StringRef Message) {
+  std::string Out = formatPosition(Sources, Loc) + ": error: ";
   Out += shortenMessage(Message);
   if (!Loc.isKnown() || !Sources.contains(Loc.File))
     return Out;

@@ -24,10 +24,19 @@
 //     each variable's current value lives in one array, and an undo log
 //     restores it on the way back up, so no per-block copies are made.
 //
+// Stack slots are promoted with the variables, as LLVM's mem2reg promotes
+// allocas: an `alloca` of the entry block whose address only loads and
+// stores use (PromotableSlots.h) is one more variable, its stores writes
+// and its loads reads. A promoted slot's loads, stores and alloca go; the
+// rest stay in memory, and -pass-remarks-missed=ssa says why of each.
+//
 // A read with no write before it gets the variable's initial value: 0, or
-// for a parameter a `param K` placed at the top of the entry block. New
-// values are named after their variable: %i.1, %i.2, ... Every instruction
-// keeps its source position; a phi takes its block's.
+// for a parameter a `param K` placed at the top of the entry block. A load
+// of a promoted slot before any store reads the zero of its type too (LLVM
+// reads undef; run unpromoted it is an error, so promotion only removes
+// an error). New values are named after their variable or slot: %i.1,
+// %i.2, ... Every instruction keeps its source position; a phi takes its
+// block's.
 //
 //===----------------------------------------------------------------------===//
 
@@ -41,8 +50,10 @@
 #include "mopt/IR/Instructions.h"
 #include "mopt/IR/Module.h"
 #include "mopt/Pass/AnalysisManager.h"
+#include "mopt/Pass/PassInstrumentation.h"
 #include "mopt/Pass/StageTimer.h"
 #include "mopt/Support/Diagnostic.h"
+#include "mopt/Transforms/PromotableSlots.h"
 #include "llvm/ADT/DenseSet.h"
 
 #include <algorithm>
@@ -63,6 +74,7 @@ struct VariableInfo {
   Instruction *OnlyDef = nullptr; // the write, when NumDefs == 1
   unsigned Block = NoBlock;       // the one block of all events, or Many
   bool ReadByPhi = false;         // a phi entry reads it
+  bool TouchesVariable = false;   // a slot: an access reads or writes one
   bool Promoted = false;          // done by a cheap case
   // Scan markers: the last block that wrote it / read it first.
   unsigned LastDefBlock = NoBlock;
@@ -73,16 +85,25 @@ class SSABuilder {
 public:
   SSABuilder(Function &F, const DominatorTree &DT, SSAVariant Variant,
              PassInstrumentation *PI)
-      : F(F), DT(DT), Variant(Variant), PI(PI), Vars(F.getNumVariables()) {}
+      : F(F), DT(DT), Variant(Variant), PI(PI),
+        NumVariables(F.getNumVariables()) {}
   void run();
 
 private:
+  void collectSlots();
+  void remarkMissed(const Instruction &Alloca, const SlotEscape &Escape);
+  void remarkPromoted();
   void scan();
   void noteBlock(VariableInfo &Info, unsigned B);
+  void noteRead(VariableInfo &Info, unsigned B);
+  void noteWrite(VariableInfo &Info, unsigned B, Instruction *I);
   void notePhiReads();
   void promoteCheapCases();
   bool promoteSingleDef(unsigned V);
   bool promoteSingleBlock(unsigned V);
+  void replaceReads(unsigned V, Value *With);
+  void retireWrite(unsigned V, Instruction *Write);
+  void eraseAccess(Instruction *I, Value *LoadedValue);
   /// Where phis go for one variable at a time: the IDF from stored
   /// frontiers when they are small enough, else by subtree walks.
   /// The subtree walker is built only if the frontiers are refused.
@@ -108,9 +129,18 @@ private:
   void insertPhis();
   void rename();
   void renameBlock(unsigned B);
+  void renameAccess(Instruction &I, unsigned S);
   void fillSuccessorPhis(BasicBlock *BB);
 
   Variable *var(unsigned V) const { return F.getVariable(V); }
+  bool isSlot(unsigned V) const { return V >= NumVariables; }
+  Instruction *slot(unsigned V) const { return Slots[V - NumVariables]; }
+  const Type *typeOf(unsigned V) const;
+  llvm::StringRef nameOf(unsigned V) const;
+  /// The promoted slot a load or store accesses.
+  std::optional<unsigned> slotAccessed(const Instruction &I) const;
+  /// The value a store of a promoted slot writes.
+  static Value *storedValue(Instruction &Store) { return Store.getOperand(1); }
   std::optional<unsigned> localIndex(Value *Op) const;
   Value *currentValue(unsigned V);
   Value *initialValue(unsigned V);
@@ -121,6 +151,12 @@ private:
   const DominatorTree &DT;
   SSAVariant Variant;
   PassInstrumentation *PI;
+  /// Indices below NumVariables are variables; slot K is NumVariables + K.
+  unsigned NumVariables;
+  /// The promoted slots, in entry-block order, and their instruction
+  /// numbers, ascending, for a binary search from an address operand.
+  std::vector<Instruction *> Slots;
+  std::vector<unsigned> SlotNumbers;
   std::vector<VariableInfo> Vars;
   /// Per variable, the blocks that get a phi for it.
   std::vector<std::vector<unsigned>> PhiBlocks;
@@ -149,6 +185,85 @@ std::optional<unsigned> SSABuilder::localIndex(Value *Op) const {
   return Var->getIndex();
 }
 
+const Type *SSABuilder::typeOf(unsigned V) const {
+  return isSlot(V) ? slot(V)->getType()->getPointee() : var(V)->getType();
+}
+
+llvm::StringRef SSABuilder::nameOf(unsigned V) const {
+  return isSlot(V) ? slot(V)->getName() : var(V)->getName();
+}
+
+std::optional<unsigned> SSABuilder::slotAccessed(const Instruction &I) const {
+  if (Slots.empty() ||
+      (I.getOpcode() != Opcode::Load && I.getOpcode() != Opcode::Store))
+    return std::nullopt;
+  auto *Alloca = llvm::dyn_cast<Instruction>(I.getOperand(0));
+  if (!Alloca || Alloca->getOpcode() != Opcode::Alloca)
+    return std::nullopt;
+  auto It = std::lower_bound(SlotNumbers.begin(), SlotNumbers.end(),
+                             Alloca->getNumber());
+  unsigned K = It - SlotNumbers.begin();
+  if (It == SlotNumbers.end() || Slots[K] != Alloca)
+    return std::nullopt;
+  return NumVariables + K;
+}
+
+/// The entry block's allocas that can be promoted become slots; the
+/// others get their missed remark. Instruction numbers are made current
+/// here for findSlotEscape and slotAccessed: nothing renumbers them until
+/// the pass ends.
+void SSABuilder::collectSlots() {
+  F.renumberInstructions();
+  for (Instruction &I : F.getEntryBlock()) {
+    if (I.getOpcode() != Opcode::Alloca)
+      continue;
+    if (std::optional<SlotEscape> Escape = findSlotEscape(I)) {
+      remarkMissed(I, *Escape);
+      continue;
+    }
+    Slots.push_back(&I);
+    SlotNumbers.push_back(I.getNumber());
+  }
+  Vars.resize(NumVariables + Slots.size());
+}
+
+static bool remarksEnabled(PassInstrumentation *PI, RemarkKind K) {
+  return PI && PI->getRemarks() && PI->getRemarks()->isEnabled(K, "ssa");
+}
+
+static std::string slotText(const Instruction &Alloca) {
+  return "slot %" + Alloca.getName().str();
+}
+
+void SSABuilder::remarkMissed(const Instruction &Alloca,
+                              const SlotEscape &Escape) {
+  if (!remarksEnabled(PI, RemarkKind::Missed))
+    return;
+  std::string Message = slotText(Alloca) + " stays in memory: " + Escape.Why;
+  if (Escape.At != &Alloca && Escape.At->getLoc().isKnown())
+    Message += " at " + std::to_string(Escape.At->getLoc().Line) + ":" +
+               std::to_string(Escape.At->getLoc().Column);
+  PI->getRemarks()->emit(RemarkKind::Missed, "ssa", F.getParent()->getSources(),
+                         Alloca.getLoc(), Message);
+}
+
+/// One remark per promoted slot, with the phis placed for it.
+void SSABuilder::remarkPromoted() {
+  if (!remarksEnabled(PI, RemarkKind::Passed))
+    return;
+  std::vector<unsigned> PhisOf(Slots.size());
+  for (const auto &Placed : PlacedPhis)
+    for (auto [Phi, V] : Placed)
+      if (isSlot(V))
+        ++PhisOf[V - NumVariables];
+  for (unsigned K = 0; K != Slots.size(); ++K)
+    PI->getRemarks()->emit(
+        RemarkKind::Passed, "ssa", F.getParent()->getSources(),
+        Slots[K]->getLoc(),
+        slotText(*Slots[K]) + " promoted to SSA values, with " +
+            std::to_string(PhisOf[K]) + (PhisOf[K] == 1 ? " phi" : " phis"));
+}
+
 void SSABuilder::noteBlock(VariableInfo &Info, unsigned B) {
   if (Info.Block == NoBlock)
     Info.Block = B;
@@ -168,28 +283,45 @@ void SSABuilder::scan() {
             PhiReads.push_back({Phi, K});
         continue;
       }
+      if (remarksEnabled(PI, RemarkKind::Missed) &&
+          I.getOpcode() == Opcode::Alloca && &BB != &F.getEntryBlock())
+        remarkMissed(I, *findSlotEscape(I));
       for (Use &U : I.operands())
-        if (auto V = localIndex(U.get())) {
-          VariableInfo &Info = Vars[*V];
-          noteBlock(Info, B);
-          if (Info.LastDefBlock != B && Info.LastUpwardUseBlock != B) {
-            Info.LastUpwardUseBlock = B;
-            Info.UseBeforeDefBlocks.push_back(B);
-          }
-        }
-      if (auto V = localIndex(I.getDestVariable())) {
-        VariableInfo &Info = Vars[*V];
-        noteBlock(Info, B);
-        ++Info.NumDefs;
-        Info.OnlyDef = &I;
-        if (Info.LastDefBlock != B) {
-          Info.LastDefBlock = B;
-          Info.DefBlocks.push_back(B);
-        }
+        if (auto V = localIndex(U.get()))
+          noteRead(Vars[*V], B);
+      if (auto V = localIndex(I.getDestVariable()))
+        noteWrite(Vars[*V], B, &I);
+      if (auto S = slotAccessed(I)) {
+        bool IsLoad = I.getOpcode() == Opcode::Load;
+        if (IsLoad)
+          noteRead(Vars[*S], B);
+        else
+          noteWrite(Vars[*S], B, &I);
+        if (IsLoad ? I.getDestVariable() != nullptr
+                   : llvm::isa<Variable>(storedValue(I)))
+          Vars[*S].TouchesVariable = true;
       }
     }
   }
   notePhiReads();
+}
+
+void SSABuilder::noteRead(VariableInfo &Info, unsigned B) {
+  noteBlock(Info, B);
+  if (Info.LastDefBlock != B && Info.LastUpwardUseBlock != B) {
+    Info.LastUpwardUseBlock = B;
+    Info.UseBeforeDefBlocks.push_back(B);
+  }
+}
+
+void SSABuilder::noteWrite(VariableInfo &Info, unsigned B, Instruction *I) {
+  noteBlock(Info, B);
+  ++Info.NumDefs;
+  Info.OnlyDef = I;
+  if (Info.LastDefBlock != B) {
+    Info.LastDefBlock = B;
+    Info.DefBlocks.push_back(B);
+  }
 }
 
 /// A phi entry reads its variable at the end of the incoming block: an
@@ -207,9 +339,9 @@ void SSABuilder::notePhiReads() {
 }
 
 Value *SSABuilder::initialValue(unsigned V) {
-  Argument *Arg = var(V)->getParamArgument();
+  Argument *Arg = isSlot(V) ? nullptr : var(V)->getParamArgument();
   if (!Arg)
-    return F.getZero(var(V)->getType());
+    return F.getZero(typeOf(V));
   if (!ParamValues[V]) {
     BasicBlock &Entry = F.getEntryBlock();
     auto *Param = new UnaryInst(Opcode::Param, Arg, F.getLoc());
@@ -223,7 +355,7 @@ Value *SSABuilder::initialValue(unsigned V) {
 void SSABuilder::nameAfter(Instruction *I, unsigned V) {
   std::string Name;
   do
-    Name = var(V)->getName().str() + "." + std::to_string(++NextSuffix[V]);
+    Name = nameOf(V).str() + "." + std::to_string(++NextSuffix[V]);
   while (UsedNames.count(Name));
   I->setDestVariable(nullptr);
   I->setName(Name);
@@ -237,9 +369,39 @@ bool SSABuilder::promoteSingleDef(unsigned V) {
   for (unsigned B : Info.UseBeforeDefBlocks)
     if (!DT.properlyDominates(DefBB, DT.getBlock(B)))
       return false;
-  nameAfter(Info.OnlyDef, V);
-  var(V)->replaceAllUsesWith(Info.OnlyDef);
+  Value *Written = Info.OnlyDef;
+  if (isSlot(V))
+    Written = storedValue(*Info.OnlyDef);
+  retireWrite(V, Info.OnlyDef);
+  replaceReads(V, Written);
   return true;
+}
+
+/// Every read of V, a variable's uses or a slot's loads, becomes With.
+void SSABuilder::replaceReads(unsigned V, Value *With) {
+  if (!isSlot(V)) {
+    var(V)->replaceAllUsesWith(With);
+    return;
+  }
+  for (Use &U : slot(V)->uses())
+    eraseAccess(static_cast<Instruction *>(U.getUser()), With);
+}
+
+/// Write, which wrote V, now writes an SSA value (a variable's), or goes
+/// (a slot's store).
+void SSABuilder::retireWrite(unsigned V, Instruction *Write) {
+  if (isSlot(V))
+    Write->eraseFromParent();
+  else
+    nameAfter(Write, V);
+}
+
+/// Erases I, a load or store of a promoted slot; a load's uses read
+/// LoadedValue instead.
+void SSABuilder::eraseAccess(Instruction *I, Value *LoadedValue) {
+  if (I->getOpcode() == Opcode::Load)
+    I->replaceAllUsesWith(LoadedValue);
+  I->eraseFromParent();
 }
 
 bool SSABuilder::promoteSingleBlock(unsigned V) {
@@ -248,7 +410,17 @@ bool SSABuilder::promoteSingleBlock(unsigned V) {
       !Info.UseBeforeDefBlocks.empty())
     return false;
   Value *Cur = nullptr;
-  for (Instruction &I : *DT.getBlock(Info.Block)) {
+  BasicBlock *BB = DT.getBlock(Info.Block);
+  for (auto It = BB->begin(); It != BB->end();) {
+    Instruction &I = *It++;
+    if (isSlot(V)) {
+      if (slotAccessed(I) != V)
+        continue;
+      if (I.getOpcode() == Opcode::Store)
+        Cur = storedValue(I);
+      eraseAccess(&I, Cur);
+      continue;
+    }
     for (Use &U : I.operands())
       if (localIndex(U.get()) == V)
         U.set(Cur);
@@ -265,12 +437,14 @@ void SSABuilder::promoteCheapCases() {
     VariableInfo &Info = Vars[V];
     if (Info.NumDefs == 0) {
       // Never written: every read is of the initial value.
-      if (!var(V)->use_empty())
-        var(V)->replaceAllUsesWith(initialValue(V));
+      if (isSlot(V) || !var(V)->use_empty())
+        replaceReads(V, initialValue(V));
       Info.Promoted = true;
       continue;
     }
-    if (Variant == SSAVariant::Pruned)
+    // A slot whose store writes a variable, or whose load writes one,
+    // needs renaming to resolve that variable at the access: it waits.
+    if (Variant == SSAVariant::Pruned && !Info.TouchesVariable)
       Info.Promoted = promoteSingleDef(V) || promoteSingleBlock(V);
   }
 }
@@ -375,7 +549,7 @@ void SSABuilder::insertPhis() {
       SourceLoc Loc = BB->getLoc().isKnown() || BB->empty()
                           ? BB->getLoc()
                           : BB->front().getLoc();
-      auto *Phi = new PhiInst(var(V)->getType(), Loc);
+      auto *Phi = new PhiInst(typeOf(V), Loc);
       // After the last phi placed here: looking for the first non-phi each
       // time would cost time quadratic in the phis of a block.
       auto &Placed = PlacedPhis[B];
@@ -412,18 +586,38 @@ void SSABuilder::fillSuccessorPhis(BasicBlock *BB) {
   }
 }
 
+/// A load of slot S reads its current value, which a variable the load
+/// writes takes too; a store makes its value current. Either goes.
+void SSABuilder::renameAccess(Instruction &I, unsigned S) {
+  if (I.getOpcode() == Opcode::Store) {
+    define(S, storedValue(I));
+    I.eraseFromParent();
+    return;
+  }
+  Value *Loaded = currentValue(S);
+  if (auto V = localIndex(I.getDestVariable()); V && !Vars[*V].Promoted)
+    define(*V, Loaded);
+  eraseAccess(&I, Loaded);
+}
+
 void SSABuilder::renameBlock(unsigned B) {
   BasicBlock *BB = DT.getBlock(B);
   for (auto [Phi, V] : PlacedPhis[B]) {
     nameAfter(Phi, V);
     define(V, Phi);
   }
-  for (Instruction &I : *BB) {
+  for (auto It = BB->begin(); It != BB->end();) {
+    Instruction &I = *It++;
     if (I.isPhi())
       continue;
     for (Use &U : I.operands())
       if (auto V = localIndex(U.get()); V && !Vars[*V].Promoted)
         U.set(currentValue(*V));
+    // Slots promoted by a cheap case have no accesses left.
+    if (auto S = slotAccessed(I)) {
+      renameAccess(I, *S);
+      continue;
+    }
     if (auto V = localIndex(I.getDestVariable()); V && !Vars[*V].Promoted) {
       nameAfter(&I, *V);
       define(*V, &I);
@@ -462,10 +656,11 @@ void SSABuilder::rename() {
 }
 
 void SSABuilder::run() {
-  ParamValues.assign(Vars.size(), nullptr);
-  NextSuffix.assign(Vars.size(), 0);
   {
     StageTimer Timer(PI, "ssa: scan and cheap cases");
+    collectSlots();
+    ParamValues.assign(Vars.size(), nullptr);
+    NextSuffix.assign(Vars.size(), 0);
     scan();
     promoteCheapCases();
   }
@@ -475,8 +670,13 @@ void SSABuilder::run() {
   }
   StageTimer Timer(PI, "ssa: renaming");
   rename();
-  // Renaming left no instruction writing a variable.
+  remarkPromoted();
+  // Renaming left no instruction writing a variable, and no access to a
+  // promoted slot but in blocks the entry does not reach.
   F.removeUnreadVariables();
+  for (Instruction *Alloca : Slots)
+    if (Alloca->use_empty())
+      Alloca->eraseFromParent();
 }
 
 void SSAConstructionPass::printPipeline(std::string &Out) const {

@@ -25,6 +25,7 @@
 
 #include "absl/status/status.h"
 #include "mopt/Pass/PreservedAnalyses.h"
+#include "mopt/Pass/Remarks.h"
 #include "llvm/ADT/ArrayRef.h"
 #include "llvm/ADT/StringRef.h"
 
@@ -89,8 +90,15 @@ public:
   void pushRunningPass(const Pass &P) { Running.push_back(&P); }
   void popRunningPass() { Running.pop_back(); }
 
+  /// Where passes write remarks (Remarks.h); null when none were asked
+  /// for. Shared with the instrumentation of worker threads.
+  RemarkEmitter *getRemarks() const { return Remarks.get(); }
+  const std::shared_ptr<RemarkEmitter> &shareRemarks() const { return Remarks; }
+  void setRemarks(std::shared_ptr<RemarkEmitter> R) { Remarks = std::move(R); }
+
 private:
   std::vector<std::unique_ptr<PassObserver>> Observers;
+  std::shared_ptr<RemarkEmitter> Remarks;
   std::vector<const Pass *> Running;
 };
 

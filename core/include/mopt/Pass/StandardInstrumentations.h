@@ -4,8 +4,9 @@
 // StandardInstrumentations are the model): -verify-each, -print-before=,
 // -print-after=, -print-before-all, -print-after-all, -print-changed,
 // -time-passes, -debug-pass-manager. Each is a PassObserver; none lives
-// inside a pass. Printing goes to the given stream (mopt uses stderr, as
-// LLVM's opt does).
+// inside a pass. -pass-remarks= and -pass-remarks-missed= set up the
+// instrumentation's RemarkEmitter, which passes write to. Printing goes to the
+// given stream (mopt uses stderr, as LLVM's opt does).
 //
 //===----------------------------------------------------------------------===//
 #ifndef MOPT_PASS_STANDARDINSTRUMENTATIONS_H
@@ -28,9 +29,12 @@ struct InstrumentationOptions {
   bool PrintChanged = false;
   bool TimePasses = false;
   bool DebugPassManager = false;
+  std::string PassRemarks;       // a pattern of pass names; empty: none
+  std::string PassRemarksMissed; // the same, for missed remarks
 };
 
-/// Adds the observers Opts asks for to PI; output goes to Out.
+/// Adds the observers and the remarks Opts asks for to PI (its remark
+/// patterns checked by RemarkEmitter::checkPattern); output goes to Out.
 void addStandardInstrumentations(PassInstrumentation &PI,
                                  const InstrumentationOptions &Opts,
                                  std::FILE *Out);

@@ -1,0 +1,175 @@
+//===- RegToMem.cpp - Variables to stack slots ----------------------------===//
+//
+// Demotion of variables to memory, as LLVM's reg2mem (DemoteRegToStack)
+// demotes values: each variable read or written gets an `alloca` slot at
+// the top of the entry block, named after it; each write becomes an SSA
+// value and a `store` of it, each read a `load` just before the reading
+// instruction (a phi's entry is loaded at the end of its incoming block).
+//
+// A variable starts at zero, or at its argument; a slot's cells start
+// unwritten. So a variable that is read gets a first store in the entry
+// block, of its zero or of a `param K`. That store is a write in the entry
+// block, which adds no phi (the entry dominates every block and is in no
+// dominance frontier: Cytron et al. add it to every variable's writes for
+// that reason), so `lower,reg2mem,ssa` places the phis of `lower,ssa`.
+//
+//===----------------------------------------------------------------------===//
+
+#include "mopt/Transforms/RegToMem.h"
+#include "mopt/IR/Instructions.h"
+#include "mopt/IR/Module.h"
+#include "mopt/IR/NameUniquer.h"
+#include "mopt/Support/Diagnostic.h"
+
+#include <vector>
+
+using namespace mopt;
+
+namespace {
+
+class Demoter {
+public:
+  explicit Demoter(Function &F)
+      : F(F), Names(F), Slots(F.getNumVariables(), nullptr),
+        NextSuffix(F.getNumVariables(), 1) {}
+  void run();
+
+private:
+  void makeSlots();
+  void demoteReads(Instruction &I);
+  void demotePhiReads(PhiInst &Phi);
+  void demoteWrite(Instruction &I);
+  Instruction *load(Variable *V, BasicBlock *BB, BasicBlock::iterator Pos,
+                    SourceLoc Loc);
+  Instruction *slotOf(Value *V) const;
+
+  Function &F;
+  NameUniquer Names;
+  std::vector<Instruction *> Slots; // per variable; null if unused
+  std::vector<unsigned> NextSuffix;
+};
+
+} // namespace
+
+Instruction *Demoter::slotOf(Value *V) const {
+  auto *Var = llvm::dyn_cast_or_null<Variable>(V);
+  return Var && Var->getParent() == &F ? Slots[Var->getIndex()] : nullptr;
+}
+
+/// Which variables are read, and which written, by any instruction.
+static void findUsedVariables(Function &F, std::vector<bool> &Read,
+                              std::vector<bool> &Written) {
+  Read.assign(F.getNumVariables(), false);
+  Written.assign(F.getNumVariables(), false);
+  for (unsigned K = 0; K != F.getNumVariables(); ++K)
+    Read[K] = !F.getVariable(K)->use_empty();
+  for (BasicBlock &BB : F)
+    for (Instruction &I : BB)
+      if (Variable *Dest = I.getDestVariable())
+        Written[Dest->getIndex()] = true;
+}
+
+/// The slots, then each read variable's first store, at the top of the
+/// entry block.
+void Demoter::makeSlots() {
+  std::vector<bool> Read, Written;
+  findUsedVariables(F, Read, Written);
+  BasicBlock &Entry = F.getEntryBlock();
+  BasicBlock::iterator Top = Entry.getFirstNonPhi();
+  for (unsigned K = 0; K != F.getNumVariables(); ++K) {
+    if (!Read[K] && !Written[K])
+      continue;
+    Variable *V = F.getVariable(K);
+    auto *Slot = new NullaryInst(Opcode::Alloca, F.getLoc());
+    Slot->setType(F.getParent()->getPointerType(V->getType()));
+    Slot->setName(Names.makeUnique(V->getName()));
+    Entry.insert(Top, Slot);
+    Slots[K] = Slot;
+  }
+  for (unsigned K = 0; K != F.getNumVariables(); ++K) {
+    if (!Read[K])
+      continue;
+    Variable *V = F.getVariable(K);
+    Value *Initial = F.getZero(V->getType());
+    if (Argument *Arg = V->getParamArgument()) {
+      auto *Param = new UnaryInst(Opcode::Param, Arg, F.getLoc());
+      Param->setName(Names.makeNumbered(V->getName(), NextSuffix[K]));
+      Entry.insert(Top, Param);
+      Initial = Param;
+    }
+    Entry.insert(Top,
+                 new BinaryInst(Opcode::Store, Slots[K], Initial, F.getLoc()));
+  }
+}
+
+Instruction *Demoter::load(Variable *V, BasicBlock *BB,
+                           BasicBlock::iterator Pos, SourceLoc Loc) {
+  auto *Load = new UnaryInst(Opcode::Load, Slots[V->getIndex()], Loc);
+  Load->setName(Names.makeNumbered(V->getName(), NextSuffix[V->getIndex()]));
+  BB->insert(Pos, Load);
+  return Load;
+}
+
+void Demoter::demoteReads(Instruction &I) {
+  for (Use &U : I.operands())
+    if (slotOf(U.get()))
+      U.set(load(llvm::cast<Variable>(U.get()), I.getParent(), I.getIterator(),
+                 I.getLoc()));
+}
+
+/// A phi reads its entry's variable at the end of the incoming block.
+void Demoter::demotePhiReads(PhiInst &Phi) {
+  for (unsigned K = 0; K != Phi.getNumIncoming(); ++K) {
+    Value *In = Phi.getIncomingValue(K);
+    if (!slotOf(In))
+      continue;
+    BasicBlock *From = Phi.getIncomingBlock(K);
+    Phi.setIncomingValue(K, load(llvm::cast<Variable>(In), From,
+                                 From->getTerminator()->getIterator(),
+                                 Phi.getLoc()));
+  }
+}
+
+/// I now defines an SSA value named after its variable, stored to the
+/// variable's slot after I (after the block's phis, for a phi).
+void Demoter::demoteWrite(Instruction &I) {
+  Variable *V = I.getDestVariable();
+  I.setDestVariable(nullptr);
+  I.setName(Names.makeNumbered(V->getName(), NextSuffix[V->getIndex()]));
+  BasicBlock *BB = I.getParent();
+  BasicBlock::iterator Pos =
+      I.isPhi() ? BB->getFirstNonPhi() : std::next(I.getIterator());
+  BB->insert(
+      Pos, new BinaryInst(Opcode::Store, Slots[V->getIndex()], &I, I.getLoc()));
+}
+
+void Demoter::run() {
+  makeSlots();
+  for (BasicBlock &BB : F) {
+    for (auto It = BB.begin(); It != BB.end();) {
+      Instruction &I = *It++;
+      if (auto *Phi = llvm::dyn_cast<PhiInst>(&I))
+        demotePhiReads(*Phi);
+      else
+        demoteReads(I);
+      if (slotOf(I.getDestVariable()))
+        demoteWrite(I);
+    }
+  }
+  F.removeUnreadVariables();
+}
+
+absl::StatusOr<PreservedAnalyses>
+RegToMemPass::run(Function &F, FunctionAnalysisManager &AM) {
+  if (F.getForm() == IRForm::Flat)
+    return makeError(F.getParent()->getSources(), F.getLoc(),
+                     "'reg2mem' needs CFG form; run 'lower' first "
+                     "(-passes=lower,reg2mem)");
+  if (F.getForm() == IRForm::SSA)
+    return makeError(F.getParent()->getSources(), F.getLoc(),
+                     "'reg2mem' demotes variables, and a function in SSA form "
+                     "has none; run it before 'ssa' (-passes=lower,reg2mem,"
+                     "ssa)");
+  Demoter(F).run();
+  return PreservedAnalyses::cfgOnly();
+}
