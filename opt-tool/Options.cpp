@@ -46,6 +46,12 @@ OPTIONS:
   -o <file>               write the result here (only if everything succeeds)
   -x <tac|bril|bril-json|mini>
                           the input language, whatever the file's extension
+  -mini-locals=<variables|slots>
+                          with Mini input: keep locals and parameters in TAC
+                          variables (default), or, as clang does at -O0, in
+                          alloca stack slots, each read a load and each
+                          write a store (docs/Mini.md); an error with other
+                          input
   --run                   run `main` after the pipeline instead of printing
                           the module; words after the input file are main's
                           arguments, each read as its parameter's type
@@ -217,6 +223,15 @@ static absl::Status applyValue(DriverOptions &Opts, llvm::StringRef Name,
       return optionError(
           Name, "takes 'tac', 'bril', 'bril-json' or 'mini', not '" + V + "'");
     Opts.Language = *Lang;
+  } else if (Name == "mini-locals") {
+    std::optional<MiniLocals> Locals =
+        llvm::StringSwitch<std::optional<MiniLocals>>(V)
+            .Case("variables", MiniLocals::Variables)
+            .Case("slots", MiniLocals::Slots)
+            .Default(std::nullopt);
+    if (!Locals)
+      return optionError(Name, "takes 'variables' or 'slots', not '" + V + "'");
+    Opts.Locals = *Locals;
   } else {
     uint64_t N;
     if (!absl::SimpleAtoi(V, &N))
@@ -253,6 +268,7 @@ static absl::Status applyOption(DriverOptions &Opts, const OptionWord &W,
                                        "o",
                                        "emit",
                                        "x",
+                                       "mini-locals",
                                        "load-pass-plugin",
                                        "print-before",
                                        "print-after",

@@ -11,6 +11,7 @@
 
 #include "absl/status/statusor.h"
 #include "mopt/Interp/Interpreter.h"
+#include "mopt/Mini/MiniParser.h"
 #include "mopt/Pass/StandardInstrumentations.h"
 
 #include <optional>
@@ -26,6 +27,7 @@ struct DriverOptions {
   std::string Output; // empty: standard output
   std::string Pipeline;
   InputLanguage Language = InputLanguage::FromExtension;
+  std::optional<MiniLocals> Locals; // -mini-locals; none: not given
   bool Run = false;
   bool Profile = false; // with Run: print brili's total_dyn_inst line
   bool DisableOutput = false;

@@ -162,21 +162,35 @@ static InputLanguage languageOfName(llvm::StringRef Name) {
                                    : InputLanguage::TAC;
 }
 
+/// The name of a language that is not Mini, for messages.
+static const char *nameOfLanguage(InputLanguage Lang) {
+  return Lang == InputLanguage::Bril       ? "Bril text"
+         : Lang == InputLanguage::BrilJSON ? "Bril JSON"
+                                           : "TAC";
+}
+
 /// Reads the input as TAC, Bril text or JSON, or Mini (by -x, else by the
-/// extension) and verifies it.
+/// extension) and verifies it. -mini-locals with input that is not Mini is
+/// an error: it would change nothing.
 static absl::StatusOr<std::unique_ptr<Module>>
 parseInput(const DriverOptions &Opts) {
-  auto Text = readInput(Opts.Input);
-  if (!Text.ok())
-    return Text.status();
   std::string Name = Opts.Input == "-" ? "<stdin>" : Opts.Input;
   InputLanguage Lang = Opts.Language;
   if (Lang == InputLanguage::FromExtension)
     Lang = languageOfName(Name);
+  if (Opts.Locals && Lang != InputLanguage::Mini)
+    return absl::InvalidArgumentError(
+        absl::StrCat("option '-mini-locals' applies only to Mini input, and '",
+                     Name, "' is read as ", nameOfLanguage(Lang)));
+  auto Text = readInput(Opts.Input);
+  if (!Text.ok())
+    return Text.status();
+  MiniOptions Mini;
+  Mini.Locals = Opts.Locals.value_or(MiniLocals::Variables);
   auto M = Lang == InputLanguage::Bril       ? parseBril(*Text, Name)
            : Lang == InputLanguage::BrilJSON ? parseBrilJSON(*Text, Name)
            : Lang == InputLanguage::Mini
-               ? parseMini(*Text, Name)
+               ? parseMiniWithOptions(*Text, Name, Mini)
                : parseTACBuffer(std::move(*Text), Name, Opts.Threads);
   if (!M.ok())
     return M.status();

@@ -26,6 +26,7 @@
 namespace mopt {
 
 class Module;
+struct MiniOptions;
 
 namespace mini {
 
@@ -272,8 +273,9 @@ constexpr unsigned MaxNestingDepth = 1000;
 absl::StatusOr<Program> parseProgram(const TokenList &Lexed, const Module &M,
                                      uint32_t FileIndex);
 
-/// Checks P's names and calls, then adds its functions to M as TAC.
-absl::Status buildModule(const Program &P, Module &M);
+/// Checks P's names and calls, then adds its functions to M as TAC, with
+/// locals where Opts says.
+absl::Status buildModule(const Program &P, const MiniOptions &Opts, Module &M);
 
 } // namespace mini
 } // namespace mopt

@@ -7,15 +7,18 @@
 // emits TAC the way the seed article's builder does (docs/Mini.md): it can
 // no longer fail, and it drops the code that follows a return.
 //
-// Every Mini variable of a function is one TAC variable of the same name: a
-// name declared again in a later, disjoint scope reuses it, which is safe
-// because a `let` always writes it before any read in its scope.
+// Every Mini variable of a function is one TAC variable of the same name,
+// or with MiniLocals::Slots one `alloca` slot: a name declared again in a
+// later, disjoint scope reuses it, which is safe because a `let` always
+// writes it before any read in its scope. So every load of a slot comes
+// after a store to it on every path, and no slot needs a first value.
 //
 //===----------------------------------------------------------------------===//
 
 #include "MiniAST.h"
 #include "mopt/IR/Instructions.h"
 #include "mopt/IR/Module.h"
+#include "mopt/Mini/MiniParser.h"
 #include "mopt/Support/Diagnostic.h"
 #include "llvm/ADT/SmallVector.h"
 #include "llvm/ADT/StringMap.h"
@@ -210,11 +213,12 @@ namespace {
 
 class Builder {
 public:
-  explicit Builder(Module &M) : M(M) {}
+  Builder(Module &M, MiniLocals Locals) : M(M), Locals(Locals) {}
   void run(const Program &P);
 
 private:
   void buildFunction(const FunctionDecl &Fn, Function &Fun);
+  void buildParams(const FunctionDecl &Fn);
   void buildBlock(const Block &B);
   void buildStmt(const Stmt &S);
   void buildIf(const IfStmt &If);
@@ -222,6 +226,16 @@ private:
   void buildWhile(const WhileStmt &While);
   Value *buildExpr(const Expr &E);
   llvm::SmallVector<Value *, 4> buildExprs(const std::vector<ExprPtr> &Exprs);
+  /// The value of variable Name: the variable itself, or a load of its slot.
+  Value *buildRead(llvm::StringRef Name, SourceLoc Loc);
+  /// Writes V to variable Name: a copy, or a store to its slot.
+  void buildWrite(llvm::StringRef Name, Value *V, SourceLoc Loc);
+  /// Variable Name's slot, created at Loc on the first access.
+  Instruction *getSlot(llvm::StringRef Name, SourceLoc Loc);
+  /// Adds `%SlotName: ptr<int> = alloca` after the slots already at the top
+  /// of the entry block, as variable VarName's slot.
+  Instruction *createSlot(llvm::StringRef VarName, const llvm::Twine &SlotName,
+                          SourceLoc Loc);
 
   /// A new block named Kind and the count of blocks created so far in the
   /// function, not yet laid out.
@@ -242,12 +256,17 @@ private:
   }
 
   Module &M;
+  MiniLocals Locals;
   Function *F = nullptr;
   /// The block code goes to; null after a return, when what follows in the
   /// same block of source can never run and is dropped.
   BasicBlock *Cur = nullptr;
   unsigned NumBlocks = 0;
   unsigned NumTemps = 0;
+  /// With MiniLocals::Slots: each variable's alloca, and the last one, which
+  /// the next goes after.
+  llvm::StringMap<Instruction *> Slots;
+  Instruction *LastSlot = nullptr;
 };
 
 } // namespace
@@ -268,15 +287,31 @@ void Builder::run(const Program &P) {
 void Builder::buildFunction(const FunctionDecl &Fn, Function &Fun) {
   F = &Fun;
   NumBlocks = NumTemps = 0;
+  Slots.clear();
+  LastSlot = nullptr;
   startBlock(createBlock("entry", Fn.Loc));
-  for (unsigned K = 0, E = Fn.Params.size(); K != E; ++K) {
-    auto *I = new UnaryInst(Opcode::Param, F->getArg(K), Fn.Params[K].Loc);
-    I->setDestVariable(F->lookupVariable(Fn.Params[K].Name));
-    emit(I);
-  }
+  buildParams(Fn);
   buildBlock(Fn.Body);
   if (Cur)
     emit(new ReturnInst(F->getDefaultReturnValue(), Fn.Body.Close));
+}
+
+/// `n = param K`; or, in slots, `%n = param K` stored to the slot `%n.addr`,
+/// as clang names a parameter's slot.
+void Builder::buildParams(const FunctionDecl &Fn) {
+  for (unsigned K = 0, E = Fn.Params.size(); K != E; ++K) {
+    const Param &P = Fn.Params[K];
+    auto *Incoming = new UnaryInst(Opcode::Param, F->getArg(K), P.Loc);
+    if (Locals == MiniLocals::Variables) {
+      Incoming->setDestVariable(F->lookupVariable(P.Name));
+      emit(Incoming);
+      continue;
+    }
+    Incoming->setName(P.Name);
+    emit(Incoming);
+    createSlot(P.Name, P.Name + ".addr", P.Loc);
+    buildWrite(P.Name, Incoming, P.Loc);
+  }
 }
 
 void Builder::buildBlock(const Block &B) {
@@ -293,9 +328,7 @@ void Builder::buildStmt(const Stmt &S) {
   case Stmt::Kind::Assign: {
     const auto &Assign = llvm::cast<AssignStmt>(S);
     Value *V = buildExpr(Assign.getValue());
-    auto *Copy = new UnaryInst(Opcode::Copy, V, Assign.getLoc());
-    Copy->setDestVariable(F->getOrCreateVariable(Assign.getName()));
-    emit(Copy);
+    buildWrite(Assign.getName(), V, Assign.getLoc());
     return;
   }
   case Stmt::Kind::If:
@@ -371,7 +404,7 @@ Value *Builder::buildExpr(const Expr &E) {
         Opcode::Const, F->getConstant(llvm::cast<IntLitExpr>(E).getValue()),
         E.getLoc()));
   case Expr::Kind::Var:
-    return F->getOrCreateVariable(llvm::cast<VarExpr>(E).getName());
+    return buildRead(llvm::cast<VarExpr>(E).getName(), E.getLoc());
   case Expr::Kind::Call: {
     const auto &Call = llvm::cast<CallExpr>(E);
     llvm::SmallVector<Value *, 4> Args = buildExprs(Call.getArgs());
@@ -404,9 +437,44 @@ Builder::buildExprs(const std::vector<ExprPtr> &Exprs) {
   return Values;
 }
 
-absl::Status mini::buildModule(const Program &P, Module &M) {
+Value *Builder::buildRead(llvm::StringRef Name, SourceLoc Loc) {
+  if (Locals == MiniLocals::Variables)
+    return F->getOrCreateVariable(Name);
+  return emitTemp(new UnaryInst(Opcode::Load, getSlot(Name, Loc), Loc));
+}
+
+void Builder::buildWrite(llvm::StringRef Name, Value *V, SourceLoc Loc) {
+  if (Locals == MiniLocals::Slots) {
+    emit(new BinaryInst(Opcode::Store, getSlot(Name, Loc), V, Loc));
+    return;
+  }
+  auto *Copy = new UnaryInst(Opcode::Copy, V, Loc);
+  Copy->setDestVariable(F->getOrCreateVariable(Name));
+  emit(Copy);
+}
+
+Instruction *Builder::getSlot(llvm::StringRef Name, SourceLoc Loc) {
+  auto It = Slots.find(Name);
+  return It != Slots.end() ? It->second : createSlot(Name, Name, Loc);
+}
+
+Instruction *Builder::createSlot(llvm::StringRef VarName,
+                                 const llvm::Twine &SlotName, SourceLoc Loc) {
+  auto *Slot = new NullaryInst(Opcode::Alloca, Loc);
+  Slot->setType(M.getPointerType(Type::getInt()));
+  Slot->setName(SlotName.str());
+  BasicBlock &Entry = F->getEntryBlock();
+  Entry.insert(LastSlot ? std::next(LastSlot->getIterator()) : Entry.begin(),
+               Slot);
+  LastSlot = Slot;
+  Slots[VarName] = Slot;
+  return Slot;
+}
+
+absl::Status mini::buildModule(const Program &P, const MiniOptions &Opts,
+                               Module &M) {
   if (absl::Status S = Checker(M).run(P); !S.ok())
     return S;
-  Builder(M).run(P);
+  Builder(M, Opts.Locals).run(P);
   return absl::OkStatus();
 }

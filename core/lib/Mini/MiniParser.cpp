@@ -7,7 +7,8 @@
 // MaxNestingDepth levels is an error, so no input can exhaust the stack.
 // The first error ends the parse.
 //
-// parseMini, at the end, runs the three stages: lexer, parser, builder.
+// parseMiniWithOptions, at the end, runs the three stages: lexer, parser,
+// builder.
 //
 //===----------------------------------------------------------------------===//
 
@@ -469,13 +470,19 @@ absl::StatusOr<Program> mini::parseProgram(const TokenList &Lexed,
 
 absl::StatusOr<std::unique_ptr<Module>>
 mopt::parseMini(llvm::StringRef Text, llvm::StringRef FileName) {
+  return parseMiniWithOptions(Text, FileName, MiniOptions());
+}
+
+absl::StatusOr<std::unique_ptr<Module>>
+mopt::parseMiniWithOptions(llvm::StringRef Text, llvm::StringRef FileName,
+                           const MiniOptions &Opts) {
   auto M = std::make_unique<Module>();
   uint32_t FileIndex = M->addSourceFile(FileName.str(), Text.str());
   TokenList Lexed = lexMini(Text);
   absl::StatusOr<Program> P = parseProgram(Lexed, *M, FileIndex);
   if (!P.ok())
     return P.status();
-  if (absl::Status S = buildModule(*P, *M); !S.ok())
+  if (absl::Status S = buildModule(*P, Opts, *M); !S.ok())
     return S;
   return M;
 }

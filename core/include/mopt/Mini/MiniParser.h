@@ -13,6 +13,12 @@
 // function is in flat form, but already has the shape of CFG form: `lower`
 // leaves it as it is.
 //
+// With MiniLocals::Slots, each local variable and parameter lives instead in
+// an `alloca` stack slot at the top of the entry block, as clang lowers
+// locals at -O0: every write is a `store`, every read a `load` into a new
+// temporary, and each parameter is stored to its slot on entry. `ssa`
+// (mem2reg) is then the pass that turns the slots back into SSA values.
+//
 // Every instruction's SourceLoc points into the Mini text, registered as the
 // module's source file FileName. The first error, in the syntax or in the
 // names (an undeclared variable, a `let` of a name already in scope, an
@@ -30,9 +36,26 @@
 
 namespace mopt {
 
+/// Where the builder keeps a function's local variables and parameters.
+enum class MiniLocals {
+  /// In TAC variables of the same names, as the seed article's builder does.
+  Variables,
+  /// In `alloca` slots, read by `load` and written by `store`, as clang does.
+  Slots,
+};
+
+struct MiniOptions {
+  MiniLocals Locals = MiniLocals::Variables;
+};
+
 /// Parses Mini Text (named FileName in messages) into a module.
 absl::StatusOr<std::unique_ptr<Module>> parseMini(llvm::StringRef Text,
                                                   llvm::StringRef FileName);
+
+/// As parseMini, lowering as Opts says.
+absl::StatusOr<std::unique_ptr<Module>>
+parseMiniWithOptions(llvm::StringRef Text, llvm::StringRef FileName,
+                     const MiniOptions &Opts);
 
 } // namespace mopt
 
