@@ -1,5 +1,4 @@
-//===- mopt/Pass/Remarks.h - What a pass did, and what it could not -*- C++
-//-*-//
+//===- mopt/Pass/Remarks.h - What a pass did and did not do -*- C++ -*-===//
 //
 // Optimisation remarks, as LLVM's -pass-remarks=REGEX and
 // -pass-remarks-missed=REGEX: a pass reports what it did (passed) or chose

@@ -1,5 +1,4 @@
-//===- mopt/Transforms/PromotableSlots.h - Which stack slots mem2reg takes -*-
-//C++ -*-//
+//===- mopt/Transforms/PromotableSlots.h - Slots mem2reg takes -*- C++ -*-===//
 //
 // A stack slot (`alloca`) can become SSA values when nothing but its own
 // loads and stores can see it: it is made once per call, in the function's
