@@ -4,7 +4,6 @@
 #include "mopt/IR/BasicBlock.h"
 #include "mopt/IR/Function.h"
 #include "mopt/IR/Instructions.h"
-#include "mopt/IR/Variable.h"
 
 using namespace mopt;
 
@@ -47,9 +46,9 @@ std::optional<SlotEscape> mopt::findSlotEscape(const Instruction &A) {
   if (BB != &BB->getParent()->getEntryBlock())
     return SlotEscape{&A, "it is not in the entry block, so each run of it "
                           "makes a new slot"};
-  if (const Variable *Dest = A.getDestVariable())
-    return SlotEscape{&A, "its address is kept in variable " +
-                              Dest->getName().str()};
+  if (A.getDestVariable())
+    return SlotEscape{&A, "its address is kept in a variable, not an SSA "
+                          "value"};
   const Instruction *First = nullptr;
   for (const Use &U : A.uses()) {
     auto *I = static_cast<const Instruction *>(U.getUser());

@@ -130,17 +130,15 @@ void Demoter::demotePhiReads(PhiInst &Phi) {
   }
 }
 
-/// I now defines an SSA value named after its variable, stored to the
-/// variable's slot after I (after the block's phis, for a phi).
+/// I (not a phi: a phi's result is an SSA value) now defines an SSA value
+/// named after its variable, stored to the variable's slot after I.
 void Demoter::demoteWrite(Instruction &I) {
   Variable *V = I.getDestVariable();
   I.setDestVariable(nullptr);
   I.setName(Names.makeNumbered(V->getName(), NextSuffix[V->getIndex()]));
-  BasicBlock *BB = I.getParent();
-  BasicBlock::iterator Pos =
-      I.isPhi() ? BB->getFirstNonPhi() : std::next(I.getIterator());
-  BB->insert(
-      Pos, new BinaryInst(Opcode::Store, Slots[V->getIndex()], &I, I.getLoc()));
+  I.getParent()->insert(
+      std::next(I.getIterator()),
+      new BinaryInst(Opcode::Store, Slots[V->getIndex()], &I, I.getLoc()));
 }
 
 void Demoter::run() {

@@ -23,12 +23,18 @@
 //  4. Renaming walks the dominator tree in pre-order with an explicit stack;
 //     each variable's current value lives in one array, and an undo log
 //     restores it on the way back up, so no per-block copies are made.
+//  5. For the pruned variant, as LLVM's mem2reg: a phi whose entries are
+//     all one value (or the phi itself) is replaced by that value, until
+//     no such phi is left.
 //
 // Stack slots are promoted with the variables, as LLVM's mem2reg promotes
 // allocas: an `alloca` of the entry block whose address only loads and
 // stores use (PromotableSlots.h) is one more variable, its stores writes
 // and its loads reads. A promoted slot's loads, stores and alloca go; the
-// rest stay in memory, and -pass-remarks-missed=ssa says why of each.
+// rest stay in memory, and -pass-remarks-missed=ssa says why of each. As
+// LLVM's mem2reg, the pass goes round again while a round promotes
+// something and leaves slots: a slot whose address was stored only into
+// a promoted slot (or a variable) is then loaded and stored only.
 //
 // A read with no write before it gets the variable's initial value: 0, or
 // for a parameter a `param K` placed at the top of the entry block. A load
@@ -87,11 +93,17 @@ public:
              PassInstrumentation *PI)
       : F(F), DT(DT), Variant(Variant), PI(PI),
         NumVariables(F.getNumVariables()) {}
-  void run();
+  /// Whether a run promoted anything (variables or slots), and how many
+  /// of the entry block's slots it left in memory.
+  struct Outcome {
+    bool Changed;
+    unsigned SlotsLeft;
+  };
+  Outcome run();
 
 private:
   void collectSlots();
-  void remarkMissed(const Instruction &Alloca, const SlotEscape &Escape);
+  void assignSuffixCounters();
   void remarkPromoted();
   void scan();
   void noteBlock(VariableInfo &Info, unsigned B);
@@ -128,6 +140,7 @@ private:
                                 llvm::ArrayRef<unsigned> Long);
   void insertPhis();
   void rename();
+  void removeTrivialPhis();
   void renameBlock(unsigned B);
   void renameAccess(Instruction &I, unsigned S);
   void fillSuccessorPhis(BasicBlock *BB);
@@ -157,6 +170,7 @@ private:
   /// numbers, ascending, for a binary search from an address operand.
   std::vector<Instruction *> Slots;
   std::vector<unsigned> SlotNumbers;
+  unsigned SlotsLeft = 0;
   std::vector<VariableInfo> Vars;
   /// Per variable, the blocks that get a phi for it.
   std::vector<std::vector<unsigned>> PhiBlocks;
@@ -168,6 +182,10 @@ private:
   std::vector<std::pair<unsigned, Value *>> UndoLog;
   std::vector<Instruction *> ParamValues;
   std::vector<unsigned> NextSuffix;
+  /// Whose counter of NextSuffix names V's values: its own, or for a slot
+  /// named as a variable is (slot %x, variable x), the variable's, so that
+  /// the two never make the same name.
+  std::vector<unsigned> SuffixOf;
   /// The SSA names F had before this pass that a new name could equal: a
   /// new name is VARIABLE.N, cut at its last dot into one variable's name
   /// and a number no other new name of that variable has, so new names
@@ -208,17 +226,16 @@ std::optional<unsigned> SSABuilder::slotAccessed(const Instruction &I) const {
   return NumVariables + K;
 }
 
-/// The entry block's allocas that can be promoted become slots; the
-/// others get their missed remark. Instruction numbers are made current
-/// here for findSlotEscape and slotAccessed: nothing renumbers them until
-/// the pass ends.
+/// The entry block's allocas that can be promoted become slots.
+/// Instruction numbers are made current here for findSlotEscape and
+/// slotAccessed: nothing renumbers them until the run ends.
 void SSABuilder::collectSlots() {
   F.renumberInstructions();
   for (Instruction &I : F.getEntryBlock()) {
     if (I.getOpcode() != Opcode::Alloca)
       continue;
-    if (std::optional<SlotEscape> Escape = findSlotEscape(I)) {
-      remarkMissed(I, *Escape);
+    if (findSlotEscape(I)) {
+      ++SlotsLeft;
       continue;
     }
     Slots.push_back(&I);
@@ -227,24 +244,23 @@ void SSABuilder::collectSlots() {
   Vars.resize(NumVariables + Slots.size());
 }
 
+void SSABuilder::assignSuffixCounters() {
+  SuffixOf.resize(Vars.size());
+  for (unsigned V = 0; V != Vars.size(); ++V) {
+    Variable *Same = isSlot(V) ? F.lookupVariable(nameOf(V)) : nullptr;
+    SuffixOf[V] = Same ? Same->getIndex() : V;
+  }
+}
+
 static bool remarksEnabled(PassInstrumentation *PI, RemarkKind K) {
   return PI && PI->getRemarks() && PI->getRemarks()->isEnabled(K, "ssa");
 }
 
+/// "slot %p", or "slot v" for an alloca written to the variable v.
 static std::string slotText(const Instruction &Alloca) {
+  if (const Variable *Dest = Alloca.getDestVariable())
+    return "slot " + Dest->getName().str();
   return "slot %" + Alloca.getName().str();
-}
-
-void SSABuilder::remarkMissed(const Instruction &Alloca,
-                              const SlotEscape &Escape) {
-  if (!remarksEnabled(PI, RemarkKind::Missed))
-    return;
-  std::string Message = slotText(Alloca) + " stays in memory: " + Escape.Why;
-  if (Escape.At != &Alloca && Escape.At->getLoc().isKnown())
-    Message += " at " + std::to_string(Escape.At->getLoc().Line) + ":" +
-               std::to_string(Escape.At->getLoc().Column);
-  PI->getRemarks()->emit(RemarkKind::Missed, "ssa", F.getParent()->getSources(),
-                         Alloca.getLoc(), Message);
 }
 
 /// One remark per promoted slot, with the phis placed for it.
@@ -254,7 +270,7 @@ void SSABuilder::remarkPromoted() {
   std::vector<unsigned> PhisOf(Slots.size());
   for (const auto &Placed : PlacedPhis)
     for (auto [Phi, V] : Placed)
-      if (isSlot(V))
+      if (Phi && isSlot(V))
         ++PhisOf[V - NumVariables];
   for (unsigned K = 0; K != Slots.size(); ++K)
     PI->getRemarks()->emit(
@@ -283,9 +299,6 @@ void SSABuilder::scan() {
             PhiReads.push_back({Phi, K});
         continue;
       }
-      if (remarksEnabled(PI, RemarkKind::Missed) &&
-          I.getOpcode() == Opcode::Alloca && &BB != &F.getEntryBlock())
-        remarkMissed(I, *findSlotEscape(I));
       for (Use &U : I.operands())
         if (auto V = localIndex(U.get()))
           noteRead(Vars[*V], B);
@@ -355,7 +368,7 @@ Value *SSABuilder::initialValue(unsigned V) {
 void SSABuilder::nameAfter(Instruction *I, unsigned V) {
   std::string Name;
   do
-    Name = nameOf(V).str() + "." + std::to_string(++NextSuffix[V]);
+    Name = nameOf(V).str() + "." + std::to_string(++NextSuffix[SuffixOf[V]]);
   while (UsedNames.count(Name));
   I->setDestVariable(nullptr);
   I->setName(Name);
@@ -631,6 +644,43 @@ void SSABuilder::renameBlock(unsigned B) {
         Phi->setIncomingValue(K, currentValue(*V));
 }
 
+/// The one value a phi merges, if all its entries are that value or the
+/// phi itself; else null.
+static Value *onlyIncomingValue(PhiInst &Phi) {
+  Value *Only = nullptr;
+  for (unsigned K = 0; K != Phi.getNumIncoming(); ++K) {
+    Value *In = Phi.getIncomingValue(K);
+    if (In == &Phi || In == Only)
+      continue;
+    if (Only)
+      return nullptr;
+    Only = In;
+  }
+  return Only;
+}
+
+/// As LLVM's mem2reg does after renaming: a placed phi whose entries are
+/// all one value (a variable copied along every edge, a slot stored once
+/// before a join) is that value, and goes; which may make another phi so,
+/// so the placed phis are looked at again until none goes. The value
+/// reaches the phi's block on every edge, so it dominates every use.
+void SSABuilder::removeTrivialPhis() {
+  for (bool Removed = true; Removed;) {
+    Removed = false;
+    for (auto &Placed : PlacedPhis)
+      for (auto &Entry : Placed) {
+        if (!Entry.first)
+          continue;
+        if (Value *Only = onlyIncomingValue(*Entry.first)) {
+          Entry.first->replaceAllUsesWith(Only);
+          Entry.first->eraseFromParent();
+          Entry.first = nullptr;
+          Removed = true;
+        }
+      }
+  }
+}
+
 void SSABuilder::rename() {
   Current.assign(Vars.size(), nullptr);
   const DomTreeNodes &Tree = DT.getNodes();
@@ -655,12 +705,15 @@ void SSABuilder::rename() {
   }
 }
 
-void SSABuilder::run() {
+SSABuilder::Outcome SSABuilder::run() {
   {
     StageTimer Timer(PI, "ssa: scan and cheap cases");
     collectSlots();
+    if (Vars.empty())
+      return {false, SlotsLeft};
     ParamValues.assign(Vars.size(), nullptr);
     NextSuffix.assign(Vars.size(), 0);
+    assignSuffixCounters();
     scan();
     promoteCheapCases();
   }
@@ -670,6 +723,8 @@ void SSABuilder::run() {
   }
   StageTimer Timer(PI, "ssa: renaming");
   rename();
+  if (Variant == SSAVariant::Pruned)
+    removeTrivialPhis();
   remarkPromoted();
   // Renaming left no instruction writing a variable, and no access to a
   // promoted slot but in blocks the entry does not reach.
@@ -677,6 +732,32 @@ void SSABuilder::run() {
   for (Instruction *Alloca : Slots)
     if (Alloca->use_empty())
       Alloca->eraseFromParent();
+  bool Changed = !Slots.empty();
+  for (unsigned V = 0; V != NumVariables && !Changed; ++V)
+    Changed = Vars[V].Block != NoBlock; // read or written somewhere
+  return {Changed, SlotsLeft};
+}
+
+/// One missed remark for each slot still in memory, at its alloca.
+static void remarkSlotsLeft(Function &F, PassInstrumentation *PI) {
+  if (!remarksEnabled(PI, RemarkKind::Missed))
+    return;
+  F.renumberInstructions();
+  for (BasicBlock &BB : F)
+    for (Instruction &I : BB) {
+      if (I.getOpcode() != Opcode::Alloca)
+        continue;
+      std::optional<SlotEscape> Escape = findSlotEscape(I);
+      if (!Escape)
+        continue; // Promotable, and unused: nothing keeps it in memory.
+      std::string Message = slotText(I) + " stays in memory: " + Escape->Why;
+      SourceLoc At = Escape->At->getLoc();
+      if (Escape->At != &I && At.isKnown())
+        Message +=
+            " at " + std::to_string(At.Line) + ":" + std::to_string(At.Column);
+      PI->getRemarks()->emit(RemarkKind::Missed, "ssa",
+                             F.getParent()->getSources(), I.getLoc(), Message);
+    }
 }
 
 void SSAConstructionPass::printPipeline(std::string &Out) const {
@@ -709,7 +790,14 @@ SSAConstructionPass::run(Function &F, FunctionAnalysisManager &AM) {
                      "(-passes=lower,ssa)");
   F.renumberBlocks();
   const DominatorTree &DT = AM.getResult<DominatorTreeAnalysis>(F);
-  SSABuilder(F, DT, Variant, AM.getInstrumentation()).run();
+  PassInstrumentation *PI = AM.getInstrumentation();
+  // As LLVM's mem2reg, again while a round promotes something and leaves
+  // slots: a slot whose address was stored only into promoted slots or
+  // variables is now loaded and stored only. The last round finds nothing
+  // to do. The CFG, and so DT, stays as it was.
+  for (SSABuilder::Outcome Round{true, 1}; Round.Changed && Round.SlotsLeft;)
+    Round = SSABuilder(F, DT, Variant, PI).run();
+  remarkSlotsLeft(F, PI);
   F.setForm(IRForm::SSA);
   return PreservedAnalyses::cfgOnly();
 }

@@ -1,14 +1,17 @@
 //===- mopt/Transforms/SSAConstruction.h - Variables to SSA values -*- C++ -*-//
 //
 // The `ssa` pass (alias `mem2reg`): promotes every variable of a function in
-// CFG form to SSA values. Its variant parameter chooses where phis go, so
-// the phi counts of the classic constructions can be compared:
+// CFG form to SSA values, and every stack slot that only its loads and
+// stores use (PromotableSlots.h), as LLVM's mem2reg promotes allocas. Its
+// variant parameter chooses where phis go, so the phi counts of the classic
+// constructions can be compared:
 //   ssa<minimal>      Cytron et al.'s minimal SSA: the iterated dominance
 //                     frontier of the writing blocks, dead phis included;
 //   ssa<semi-pruned>  Briggs et al.: only for variables read in some block
 //                     before being written there (live across blocks);
 //   ssa<pruned>       (the default) only where the variable is live on
-//                     entry, so no phi is dead.
+//                     entry, so no phi is dead; then, as LLVM's mem2reg,
+//                     a phi whose entries are all one value is that value.
 //
 //===----------------------------------------------------------------------===//
 #ifndef MOPT_TRANSFORMS_SSACONSTRUCTION_H
