@@ -1,10 +1,10 @@
 //===- MOptGen.cpp - Random terminating TAC programs ----------------------===//
 //
-// mopt-gen --seed=N [--functions=K] [--size=S] [--int-only] writes one
-// random TAC module (docs/TAC.md) to standard output, for differential
-// testing: mopt runs it before and after a pipeline, and the two runs must
-// print and return the same. The same options always give the same text:
-// the only source of randomness is a splitmix64 generator seeded with N.
+// mopt-gen --seed=N [--functions=K] [--size=S] [--int-only | --alloca]
+// writes one random TAC module (docs/TAC.md) to standard output, for
+// differential testing: mopt runs it before and after a pipeline, and the two
+// runs must print and return the same. The same options always give the same
+// text: the only source of randomness is a splitmix64 generator seeded with N.
 //
 // Every program is valid flat TAC, well-typed, and runs to completion:
 //   - every loop has a counter that no other code writes, reset on entry,
@@ -36,6 +36,37 @@
 // budget keeps it far below mopt's --max-steps; the call depth is bounded
 // the same way.
 //
+// --alloca writes the module in alloca form, as clang does at -O0 for
+// mem2reg to promote. The entry block of each function (before its first
+// label) allocates a slot for every variable, parameters first, and every
+// one-cell stack object the code uses (no alloca is anywhere else); then it
+// stores to each variable's slot its argument or the zero of its type,
+// which a TAC variable holds until first assigned, so that every load of a
+// slot follows a store to it on every path. Each read of a variable is a
+// load into a new SSA value, each write a store of one; the parameters are
+// read only by those first stores and by `param`, and there are no other
+// variables. Of the variables that random statements write (not counters,
+// depth or pointer variables, whose values the bounds and memory safety
+// rely on), one in four, about one slot in six, escapes as LLVM's mem2reg
+// does not promote: once at the top level of its function, its address is
+// passed to a callee that takes a pointer to one element (when one fits),
+// or else stored as a value in a heap cell, offset by `ptradd 0` or copied,
+// and the slot read or written through what that gives; and the slot is
+// memory that the code uses like any object (loads and stores through
+// other pointers, offsets, pointer arguments, pointer phis, ptr<ptr<T>>
+// cells on the heap or on the stack; LLVM's mem2reg, which promotes until
+// nothing is left, promotes a stack cell and then the slot in it). Every
+// other slot is only the address of loads and stores of its type. Alloca
+// form prints no pointer, which --emit-llvm cannot write, so that LLVM's
+// mem2reg can be run on every such program (after split-critical-edges,
+// for the phis of `br c, L, L`). The phi shapes stay, their entries naming
+// no variable (an SSA value or a literal, `bool true` among them), and a
+// pointer phi loop takes only its own phis on the back edge. Half of the
+// parameters are pointers, most of them to one element and to ints, so
+// that slots have callees to escape to. The entry block is charged once
+// the code is written, so a function may run that much over its budget;
+// the header's bound includes it.
+//
 // The shapes covered: while loops, do-while loops that exit from the latch,
 // irreducible loops (two entries), loops at the function entry, break,
 // continue and early return, swaps through a temporary and as phi cycles,
@@ -48,7 +79,8 @@
 // pointers: alloc, alloca, load, store, free and ptradd, ptr<ptr<T>>,
 // pointers through branches (phis after ssa), passed to and returned from
 // functions. --int-only keeps to ints and the int opcodes, as mopt-gen did
-// before TAC had types.
+// before TAC had types; it excludes --alloca. In alloca form a loop at the
+// function entry follows the entry block.
 //
 // The generator nests loops and ifs by recursion, but never deeper than
 // MaxNesting, whatever --size says.
@@ -171,6 +203,16 @@ struct ParamInfo {
   /// write; 0 for a parameter of type Elem.
   unsigned PointerElems = 0;
   bool isPointer() const { return PointerElems != 0; }
+};
+
+/// A variable of a function: a scalar, or a pointer to Elems.
+struct Variable {
+  std::string Name;
+  Scalar Elem;
+  bool Pointer;
+  /// A parameter holds its argument on entry, any other variable the zero
+  /// of its type.
+  bool Parameter;
 };
 
 enum class ReturnKind { Void, Value, FreshPointer };
@@ -357,12 +399,14 @@ namespace {
 
 /// Writes one function. Callees holds every function it may call, Self is
 /// the function itself (its name, parameters, return and recursion already
-/// chosen); generate() fills in Self's cost and frames.
+/// chosen); generate() fills in Self's cost and frames. In alloca form
+/// (AllocaForm, which needs Typed) every variable lives in a slot.
 class FunctionGen {
 public:
-  FunctionGen(Random &R, unsigned Size, bool Typed,
+  FunctionGen(Random &R, unsigned Size, bool Typed, bool AllocaForm,
               const std::vector<FunctionInfo> &Callees)
-      : R(R), Size(Size), Typed(Typed), Callees(Callees) {}
+      : R(R), Size(Size), Typed(Typed), AllocaForm(AllocaForm),
+        Callees(Callees) {}
 
   std::string generate(FunctionInfo &Self, Cost Budget,
                        unsigned RecursiveCalls);
@@ -386,7 +430,7 @@ private:
   std::string newLabel();
   std::string newSSA();
   std::string newCounter();
-  std::string newPointer() { return "p" + std::to_string(NextPointer++); }
+  std::string newPointer(Scalar Elem);
   std::string literal();
   std::string literal(Scalar T);
   std::string operand(Scalar T, const Pools &SSA);
@@ -396,15 +440,37 @@ private:
   std::string declared(const std::string &Dest, Scalar T,
                        bool Required = false);
   void define(const std::string &Dest, Scalar T = Scalar::Int);
+  std::string phiEntry(Scalar T, const Pools &SSA);
   std::string spell(unsigned Op) {
     return R.percent(50) ? BinOps[Op].Word : BinOps[Op].Symbol;
   }
   std::string condition();
   std::string compare(Scalar Operands, Scalar Result);
   std::string loopCondition(const std::string &Counter, uint64_t Bound);
-  std::string increment(const std::string &Counter);
+  void increment(const std::string &Counter);
   std::string returnOperand();
   std::string codePoint();
+
+  // Variables, and their slots in alloca form.
+  void addVariable(const Variable &V) { Variables.push_back(V); }
+  bool isVariable(const std::string &Name) const;
+  static std::string slotOf(const std::string &Var) {
+    return "%" + Var + ".slot";
+  }
+  std::string read(const std::string &Value);
+  void assign(const std::string &Dest, Scalar T, const std::string &Rhs,
+              bool Required = false);
+  void assignPointer(const std::string &Dest, Scalar Elem,
+                     const std::string &Rhs, bool Annotate = true);
+  void storeToSlot(const std::string &Var, const std::string &Type,
+                   const std::string &Rhs);
+  void stackCell(const std::string &Ptr, const std::string &Type);
+  void chooseEscapingSlots();
+  void prependEntrySlots();
+  /// --emit-llvm cannot write a print of a pointer (LLVM keeps no
+  /// allocation numbers): alloca form prints none, so that every program in
+  /// it can be compared with LLVM's mem2reg.
+  bool printsPointers() const { return !AllocaForm; }
 
   // Values of each type.
   void genBinary(Scalar T);
@@ -421,11 +487,14 @@ private:
   std::string pointerArgument(const ParamInfo &P);
   bool genLoad(const Object *O);
   bool genStore(const Object *O);
+  bool genAccess(const Object &O, unsigned LoadPercent = 50);
   void fill(const Object &O);
   void makeObject(Object &O);
   bool genHeapObject(unsigned Nesting);
   bool genStackSlot();
   bool genPointerTable();
+  void genPointerCell(const Object &Inner, bool Heap);
+  void genEscape(const Object &Slot);
   bool genPointerSelect();
   void genFunctionSlot();
   void genFreshResult(const std::string &Call, const FunctionInfo &F);
@@ -440,9 +509,10 @@ private:
   bool genParam();
   bool genPrint();
   bool fits(const FunctionInfo &F) const;
-  std::vector<std::string> arguments(const FunctionInfo &F);
+  std::vector<std::string> arguments(const FunctionInfo &F,
+                                     const Object *Pass = nullptr);
   void charge(const FunctionInfo &F);
-  bool genCall();
+  bool genCall(const Object *Pass = nullptr);
   bool genIf(bool WithElse, unsigned Nesting);
   bool genWhile(unsigned Nesting);
   bool genDoWhile(unsigned Nesting);
@@ -461,6 +531,7 @@ private:
   Random &R;
   unsigned Size;
   bool Typed;
+  bool AllocaForm;
   const std::vector<FunctionInfo> &Callees;
   FunctionInfo *Self = nullptr;
   unsigned OwnFrames = 1;
@@ -480,6 +551,13 @@ private:
   Pools Readable;
   /// The variables whose type the text has fixed.
   std::set<std::string> Declared;
+  /// Every variable, parameters first: in alloca form, each has a slot.
+  std::vector<Variable> Variables;
+  /// In alloca form, the allocas of memory (not of variables) that the
+  /// entry block makes: pointer and type.
+  std::vector<std::pair<std::string, std::string>> StackCells;
+  /// In alloca form, the slots whose address escapes, also in Objects.
+  std::vector<Object> EscapingSlots;
   /// SSA values defined earlier in the current block.
   Pools Avail;
   /// The memory code may use here, innermost last.
@@ -609,6 +687,14 @@ std::string FunctionGen::newSSA() {
 std::string FunctionGen::newCounter() {
   std::string Name = "k" + std::to_string(NextCounter++);
   Readable[Scalar::Int].push_back(Name);
+  addVariable({Name, Scalar::Int, false, false});
+  return Name;
+}
+
+/// A variable for a pointer to Elems.
+std::string FunctionGen::newPointer(Scalar Elem) {
+  std::string Name = "p" + std::to_string(NextPointer++);
+  addVariable({Name, Elem, true, false});
   return Name;
 }
 
@@ -651,12 +737,12 @@ std::string FunctionGen::operand(Scalar T, const Pools &SSA) {
   return Readable[T].empty() ? "" : R.pick(Readable[T]);
 }
 
-/// An operand of type T in the current block; a bool with nothing to read
-/// is made by a const here.
+/// An operand of type T in the current block, a variable read as read()
+/// says; a bool with nothing to read is made by a const here.
 std::string FunctionGen::operand(Scalar T) {
   std::string V = operand(T, Avail);
   if (!V.empty())
-    return V;
+    return read(V);
   V = newSSA();
   emit(V + " = const " + (R.percent(50) ? "true" : "false"));
   define(V, T);
@@ -693,6 +779,20 @@ void FunctionGen::define(const std::string &Dest, Scalar T) {
     Readable[T].push_back(Dest);
 }
 
+/// A phi entry of type T for the edge from a block whose SSA values are
+/// SSA. In alloca form it is no variable, as reading one takes a load in
+/// that block: an SSA value or a literal, for a bool `bool true` or `bool
+/// false`.
+std::string FunctionGen::phiEntry(Scalar T, const Pools &SSA) {
+  if (!AllocaForm)
+    return operand(T, SSA);
+  if (!SSA[T].empty() && R.percent(60))
+    return R.pick(SSA[T]);
+  if (T == Scalar::Bool)
+    return R.percent(50) ? "bool true" : "bool false";
+  return literal(T);
+}
+
 /// A value to branch on: a comparison, or any int or bool (non-zero is
 /// true).
 std::string FunctionGen::condition() {
@@ -717,10 +817,8 @@ std::string FunctionGen::compare(Scalar Operands, Scalar Result) {
   else
     Op = std::string(Operands == Scalar::Float ? "f" : "c") +
          OrderedComparisons[R.below(5)];
-  emit(declared(C, Result, Operands == Scalar::Int) + " = " + Op + " " + A +
-       ", " + B);
-  define(C, Result);
-  return C;
+  assign(C, Result, Op + " " + A + ", " + B, Operands == Scalar::Int);
+  return read(C);
 }
 
 /// A value that is false once Counter reaches Bound, and may be false
@@ -729,9 +827,8 @@ std::string FunctionGen::loopCondition(const std::string &Counter,
                                        uint64_t Bound) {
   Scalar T = Typed && R.percent(30) ? Scalar::Bool : Scalar::Int;
   std::string C = newSSA(), Op = spell(Lt);
-  emit(declared(C, T, true) + " = " + Op + " " + Counter + ", " +
-       std::to_string(Bound));
-  define(C, T);
+  std::string Count = read(Counter);
+  assign(C, T, Op + " " + Count + ", " + std::to_string(Bound), true);
   if (!R.percent(30))
     return C;
   std::string D = operand(T), E = newSSA();
@@ -740,16 +837,21 @@ std::string FunctionGen::loopCondition(const std::string &Counter,
   return E;
 }
 
-std::string FunctionGen::increment(const std::string &Counter) {
+void FunctionGen::increment(const std::string &Counter) {
   switch (R.below(3)) {
-  case 0:
-    return Counter + " = " + spell(Add) + " " + Counter + ", 1";
+  case 0: {
+    std::string Op = spell(Add);
+    assign(Counter, Scalar::Int, Op + " " + read(Counter) + ", 1");
+    return;
+  }
   case 1:
-    return Counter + " = sub " + Counter + ", -1";
+    assign(Counter, Scalar::Int, "sub " + read(Counter) + ", -1");
+    return;
   default: {
     std::string T = newSSA();
-    emit(T + " = + " + Counter + ", 1");
-    return Counter + " = copy " + T;
+    emit(T + " = + " + read(Counter) + ", 1");
+    assign(Counter, Scalar::Int, "copy " + T);
+    return;
   }
   }
 }
@@ -761,7 +863,7 @@ std::string FunctionGen::returnOperand() {
   case ReturnKind::Void:
     return "";
   case ReturnKind::FreshPointer:
-    return " out";
+    return " " + read("out");
   case ReturnKind::Value:
     break;
   }
@@ -789,6 +891,109 @@ std::string FunctionGen::codePoint() {
   }
   define(M);
   return M;
+}
+
+//===----------------------------------------------------------------------===//
+// Variables, and their slots in alloca form
+//===----------------------------------------------------------------------===//
+
+bool FunctionGen::isVariable(const std::string &Name) const {
+  return std::any_of(Variables.begin(), Variables.end(),
+                     [&](const Variable &V) { return V.Name == Name; });
+}
+
+/// Value (a variable, an SSA value or a literal) as an operand here: in
+/// alloca form a variable is loaded from its slot into a new SSA value.
+std::string FunctionGen::read(const std::string &Value) {
+  if (!AllocaForm || !isVariable(Value))
+    return Value;
+  std::string Loaded = newSSA();
+  emit(Loaded + " = load " + slotOf(Value));
+  return Loaded;
+}
+
+/// Dest (a variable or a new SSA value) of type T = Rhs, annotated as
+/// declared() says.
+void FunctionGen::assign(const std::string &Dest, Scalar T,
+                         const std::string &Rhs, bool Required) {
+  if (AllocaForm && isVariable(Dest))
+    storeToSlot(Dest, typeName(T), Rhs);
+  else
+    emit(declared(Dest, T, Required) + " = " + Rhs);
+  define(Dest, T);
+}
+
+/// Dest (a pointer variable) = Rhs, a pointer to Elems, with its type
+/// written when Annotate.
+void FunctionGen::assignPointer(const std::string &Dest, Scalar Elem,
+                                const std::string &Rhs, bool Annotate) {
+  if (AllocaForm)
+    storeToSlot(Dest, pointerType(Elem), Rhs);
+  else
+    emit((Annotate ? Dest + ": " + pointerType(Elem) : Dest) + " = " + Rhs);
+}
+
+/// Var = Rhs in alloca form: Rhs into a new SSA value, annotated with Type
+/// unless that is int (so an opcode that takes its type from the
+/// destination still gets Var's), which is stored to Var's slot.
+void FunctionGen::storeToSlot(const std::string &Var, const std::string &Type,
+                              const std::string &Rhs) {
+  std::string Value = newSSA();
+  emit(Value + (Type == "int" ? "" : ": " + Type) + " = " + Rhs);
+  emit("store " + slotOf(Var) + ", " + Value);
+}
+
+/// `Ptr: Type = alloca`, here, or in alloca form in the entry block.
+void FunctionGen::stackCell(const std::string &Ptr, const std::string &Type) {
+  if (AllocaForm)
+    StackCells.push_back({Ptr, Type});
+  else
+    emit(Ptr + ": " + Type + " = alloca");
+}
+
+/// In alloca form, one in four of the variables that random statements
+/// write (about one slot in six) get a slot whose address escapes: it is
+/// taken once at the top level (genEscape), and the slot joins the memory
+/// that code may use, to be loaded and stored through other pointers,
+/// passed to calls, offset, stored as a value, picked by a pointer phi.
+/// Counters, depth and pointer variables are not among them, as writes
+/// through an alias could break the bounds on loops and recursion or
+/// memory safety.
+void FunctionGen::chooseEscapingSlots() {
+  for (unsigned K = 0; K != NumScalars; ++K)
+    for (const std::string &Name : Writable[Scalar(K)])
+      if (R.below(4) == 0) {
+        EscapingSlots.push_back({slotOf(Name), Scalar(K), 1});
+        Objects.push_back(EscapingSlots.back());
+      }
+}
+
+/// The zero of a variable's type: what it holds before it is assigned.
+static std::string zeroOf(const Variable &V) {
+  if (V.Pointer)
+    return pointerType(V.Elem) + " 0";
+  static const char *const Zeros[] = {"0", "bool false", "0.0", "'\\u{0}'"};
+  return Zeros[unsigned(V.Elem)];
+}
+
+static std::string typeOf(const Variable &V) {
+  return V.Pointer ? pointerType(V.Elem) : typeName(V.Elem);
+}
+
+/// In alloca form, puts in front of the code (in the entry block) an
+/// alloca for each variable's slot and for each stack cell, then stores
+/// each variable's slot its argument or its zero, so that no load of a
+/// slot comes before a store to it.
+void FunctionGen::prependEntrySlots() {
+  std::string Body = std::move(Text);
+  Text.clear();
+  for (const Variable &V : Variables)
+    emit(slotOf(V.Name) + ": ptr<" + typeOf(V) + "> = alloca");
+  for (const auto &[Ptr, Type] : StackCells)
+    emit(Ptr + ": " + Type + " = alloca");
+  for (const Variable &V : Variables)
+    emit("store " + slotOf(V.Name) + ", " + (V.Parameter ? V.Name : zeroOf(V)));
+  Text += Body;
 }
 
 //===----------------------------------------------------------------------===//
@@ -866,8 +1071,7 @@ void FunctionGen::genBinary(Scalar T) {
   bool NeedsAnnotation = false;
   std::string Inst = binaryText(T, NeedsAnnotation);
   std::string D = destination(T);
-  emit(declared(D, T, NeedsAnnotation) + " = " + Inst);
-  define(D, T);
+  assign(D, T, Inst, NeedsAnnotation);
 }
 
 void FunctionGen::genUnary(Scalar T) {
@@ -878,8 +1082,7 @@ void FunctionGen::genUnary(Scalar T) {
   bool NeedsAnnotation = false;
   std::string Inst = unaryText(T, NeedsAnnotation);
   std::string D = destination(T);
-  emit(declared(D, T, NeedsAnnotation) + " = " + Inst);
-  define(D, T);
+  assign(D, T, Inst, NeedsAnnotation);
 }
 
 /// Dest (an SSA name not yet defined) = a T computed from A.
@@ -931,8 +1134,7 @@ void FunctionGen::useValue(const std::string &V, Scalar T) {
   }
   B = operand(T);
   std::string D = variableOr(Result);
-  emit(declared(D, Result) + " = " + Op + " " + V + ", " + B);
-  define(D, Result);
+  assign(D, Result, Op + " " + V + ", " + B);
 }
 
 //===----------------------------------------------------------------------===//
@@ -957,9 +1159,9 @@ const Object *FunctionGen::objectFor(Scalar Elem, unsigned Need) const {
 /// object.
 std::string FunctionGen::elementPointer(const Object &O) {
   if (O.Count == 1 && R.percent(70))
-    return O.Ptr;
+    return read(O.Ptr);
   if (R.percent(20))
-    return O.Ptr;
+    return read(O.Ptr);
   std::string Index;
   uint64_t K = R.below(10);
   unsigned Mask = 1;
@@ -976,14 +1178,15 @@ std::string FunctionGen::elementPointer(const Object &O) {
   } else {
     uint64_t Final = R.below(O.Count), Past = R.range(1, 3);
     std::string Mid = newSSA();
-    emit(Mid + " = ptradd " + O.Ptr + ", " + std::to_string(Final + Past));
+    emit(Mid + " = ptradd " + read(O.Ptr) + ", " +
+         std::to_string(Final + Past));
     std::string P = newSSA();
     emit(P + " = ptradd " + Mid + ", -" + std::to_string(Past));
     return P;
   }
   std::string P = newSSA();
   std::string Dest = R.percent(25) ? P + ": " + pointerType(O.Elem) : P;
-  emit(Dest + " = ptradd " + O.Ptr + ", " + Index);
+  emit(Dest + " = ptradd " + read(O.Ptr) + ", " + Index);
   return P;
 }
 
@@ -992,10 +1195,10 @@ std::string FunctionGen::elementPointer(const Object &O) {
 std::string FunctionGen::pointerArgument(const ParamInfo &P) {
   const Object &O = *objectFor(P.Elem, P.PointerElems);
   if (O.Count == P.PointerElems || R.percent(60))
-    return O.Ptr;
+    return read(O.Ptr);
   std::string Q = newSSA();
-  emit(Q + " = ptradd " + O.Ptr + ", " +
-       std::to_string(R.range(1, O.Count - P.PointerElems)));
+  std::string Offset = std::to_string(R.range(1, O.Count - P.PointerElems));
+  emit(Q + " = ptradd " + read(O.Ptr) + ", " + Offset);
   return Q;
 }
 
@@ -1005,8 +1208,7 @@ bool FunctionGen::genLoad(const Object *O) {
   Object Copy = *O;
   std::string P = elementPointer(Copy);
   std::string D = destination(Copy.Elem);
-  emit(declared(D, Copy.Elem) + " = load " + P);
-  define(D, Copy.Elem);
+  assign(D, Copy.Elem, "load " + P);
   return true;
 }
 
@@ -1020,14 +1222,20 @@ bool FunctionGen::genStore(const Object *O) {
   return true;
 }
 
+/// A load or a store through O, a load LoadPercent times in 100.
+bool FunctionGen::genAccess(const Object &O, unsigned LoadPercent) {
+  return R.percent(LoadPercent) ? genLoad(&O) : genStore(&O);
+}
+
 /// Stores to every element of a new object: one by one, or in a loop.
 void FunctionGen::fill(const Object &O) {
   if (O.Count < 3 || R.percent(40)) {
     for (unsigned K = 0; K != O.Count; ++K) {
-      std::string P = O.Ptr;
+      std::string P = read(O.Ptr);
       if (K || R.percent(30)) {
-        P = newSSA();
-        emit(P + " = ptradd " + O.Ptr + ", " + std::to_string(K));
+        std::string Element = newSSA();
+        emit(Element + " = ptradd " + P + ", " + std::to_string(K));
+        P = Element;
       }
       std::string V = operand(O.Elem);
       emit("store " + P + ", " + V);
@@ -1035,17 +1243,18 @@ void FunctionGen::fill(const Object &O) {
     return;
   }
   std::string K = newCounter(), Loop = newLabel(), Done = newLabel();
-  emit(K + " = const 0");
+  assign(K, Scalar::Int, "const 0");
   repeated(O.Count, [&] {
     label(Loop);
     std::string P = newSSA();
-    emit(P + " = ptradd " + O.Ptr + ", " + K);
+    std::string Base = read(O.Ptr);
+    emit(P + " = ptradd " + Base + ", " + read(K));
     std::string V = operand(O.Elem);
     emit("store " + P + ", " + V);
-    emit(increment(K));
+    increment(K);
     // No data in the test: every element must be stored to.
-    std::string More = newSSA();
-    emit(More + " = " + spell(Lt) + " " + K + ", " + std::to_string(O.Count));
+    std::string More = newSSA(), Op = spell(Lt);
+    emit(More + " = " + Op + " " + read(K) + ", " + std::to_string(O.Count));
     emit("br " + More + ", " + Loop + ", " + Done);
   });
   label(Done);
@@ -1058,13 +1267,13 @@ void FunctionGen::makeObject(Object &O) {
   for (const FunctionInfo &F : Callees)
     if (F.Returns == ReturnKind::FreshPointer && F.RetElem == O.Elem && fits(F))
       Makers.push_back(&F);
-  std::string Dest = O.Ptr + ": " + pointerType(O.Elem);
   if (!Makers.empty() && R.percent(40)) {
     const FunctionInfo &F = *R.pick(Makers);
     std::vector<std::string> Args = arguments(F);
     O.Count = F.RetCount;
-    emit(Dest + " = call " + F.Name +
-         (Args.empty() ? "" : ", " + joinArgs(Args)));
+    assignPointer(O.Ptr, O.Elem,
+                  "call " + F.Name +
+                      (Args.empty() ? "" : ", " + joinArgs(Args)));
     charge(F);
     return;
   }
@@ -1075,7 +1284,7 @@ void FunctionGen::makeObject(Object &O) {
     emit(Length + " = const " + std::to_string(O.Count));
     define(Length);
   }
-  emit(Dest + " = alloc " + Length);
+  assignPointer(O.Ptr, O.Elem, "alloc " + Length);
   fill(O);
 }
 
@@ -1084,7 +1293,8 @@ void FunctionGen::makeObject(Object &O) {
 bool FunctionGen::genHeapObject(unsigned Nesting) {
   if (!Typed || !afford(8 * MaxElements + 40))
     return false;
-  Object O{newPointer(), pickScalar(), 0};
+  Scalar Elem = pickScalar();
+  Object O{newPointer(Elem), Elem, 0};
   makeObject(O);
   Objects.push_back(O);
   ++OpenHeap;
@@ -1101,7 +1311,7 @@ bool FunctionGen::genHeapObject(unsigned Nesting) {
   ExitFloor = OuterFloor;
   --OpenHeap;
   Objects.pop_back();
-  emit("free " + O.Ptr);
+  emit("free " + read(O.Ptr));
   return true;
 }
 
@@ -1111,7 +1321,7 @@ bool FunctionGen::genStackSlot() {
   if (!Typed || !afford(30))
     return false;
   Object O{newSSA(), pickScalar(), 1};
-  emit(O.Ptr + ": " + pointerType(O.Elem) + " = alloca");
+  stackCell(O.Ptr, pointerType(O.Elem));
   std::string V = operand(O.Elem);
   emit("store " + O.Ptr + ", " + V);
   Objects.push_back(O);
@@ -1127,22 +1337,25 @@ bool FunctionGen::genPointerTable() {
   const Object *Inner = pickObject();
   if (!Inner || !afford(12))
     return false;
-  Object O = *Inner;
-  bool Heap = R.percent(50);
-  std::string T = newSSA();
-  emit(T + ": ptr<" + pointerType(O.Elem) +
-       "> = " + (Heap ? "alloc 1" : "alloca"));
-  emit("store " + T + ", " + O.Ptr);
+  genPointerCell(*Inner, R.percent(50));
+  return true;
+}
+
+/// The pointer to Inner stored in a ptr<ptr<T>> cell on the heap or the
+/// stack, loaded back and used.
+void FunctionGen::genPointerCell(const Object &Inner, bool Heap) {
+  Object O = Inner;
+  std::string T = newSSA(), Type = "ptr<" + pointerType(O.Elem) + ">";
+  if (Heap)
+    emit(T + ": " + Type + " = alloc 1");
+  else
+    stackCell(T, Type);
+  emit("store " + T + ", " + read(O.Ptr));
   std::string Loaded = newSSA();
   emit(Loaded + " = load " + T);
-  Object Through{Loaded, O.Elem, O.Count};
-  if (R.percent(50))
-    genLoad(&Through);
-  else
-    genStore(&Through);
+  genAccess({Loaded, O.Elem, O.Count});
   if (Heap)
     emit("free " + T);
-  return true;
 }
 
 /// A pointer variable set to one object or another in the two arms of an
@@ -1153,30 +1366,55 @@ bool FunctionGen::genPointerSelect() {
     return false;
   Object A = *First;
   Object B = *objectFor(A.Elem, 1);
-  std::string Sel = newPointer(), C = condition();
+  std::string Sel = newPointer(A.Elem), C = condition();
   std::string Then = newLabel(), Else = newLabel(), Join = newLabel();
   emit("br " + C + ", " + Then + ", " + Else);
   label(Then);
-  emit(Sel + ": " + pointerType(A.Elem) + " = copy " + A.Ptr);
+  assignPointer(Sel, A.Elem, "copy " + read(A.Ptr));
   genStraight(R.below(2), true);
   emit("jmp " + Join);
   label(Else);
-  emit(Sel + " = copy " + B.Ptr);
+  assignPointer(Sel, A.Elem, "copy " + read(B.Ptr), false);
   label(Join);
   JumpTargets.push_back(Join);
-  Object Either{Sel, A.Elem, std::min(A.Count, B.Count)};
-  if (R.percent(60))
-    genLoad(&Either);
-  else
-    genStore(&Either);
+  genAccess({Sel, A.Elem, std::min(A.Count, B.Count)}, 60);
   return true;
 }
 
-/// An alloca slot in a variable, stored to at the top of the function and
-/// usable anywhere in it.
+/// Takes Slot's address in one of the ways after which LLVM's mem2reg
+/// leaves a slot in memory and reads or writes the slot through the
+/// result: passed to a call, when a callee takes it and fits, or else
+/// stored as a value in a heap cell, offset by ptradd or copied. Not stored
+/// in a stack cell: mem2reg promotes until nothing is left to promote, and
+/// once the cell is promoted, so is the slot.
+void FunctionGen::genEscape(const Object &Slot) {
+  if (genCall(&Slot))
+    return;
+  uint64_t Kind = R.below(3);
+  if (Kind == 0) {
+    genPointerCell(Slot, true);
+    return;
+  }
+  std::string Through = newSSA();
+  emit(Kind == 1
+           ? Through + " = ptradd " + Slot.Ptr + ", 0"
+           : Through + ": " + pointerType(Slot.Elem) + " = copy " + Slot.Ptr);
+  genAccess({Through, Slot.Elem, 1});
+}
+
+/// An alloca slot stored to at the top of the function and usable anywhere
+/// in it: in a variable, or in alloca form in an SSA value, as its alloca is
+/// in the entry block.
 void FunctionGen::genFunctionSlot() {
-  Object O{newPointer(), pickScalar(), 1};
-  emit(O.Ptr + ": " + pointerType(O.Elem) + " = alloca");
+  Scalar Elem = pickScalar();
+  Object O{"", Elem, 1};
+  if (AllocaForm) {
+    O.Ptr = newSSA();
+    stackCell(O.Ptr, pointerType(Elem));
+  } else {
+    O.Ptr = newPointer(Elem);
+    emit(O.Ptr + ": " + pointerType(Elem) + " = alloca");
+  }
   std::string V = operand(O.Elem);
   emit("store " + O.Ptr + ", " + V);
   Objects.push_back(O);
@@ -1186,11 +1424,11 @@ void FunctionGen::genFunctionSlot() {
 /// read, then freed.
 void FunctionGen::genFreshResult(const std::string &Call,
                                  const FunctionInfo &F) {
-  Object O{newPointer(), F.RetElem, F.RetCount};
-  emit(O.Ptr + ": " + pointerType(O.Elem) + " = " + Call);
+  Object O{newPointer(F.RetElem), F.RetElem, F.RetCount};
+  assignPointer(O.Ptr, O.Elem, Call);
   if (R.percent(60))
     genLoad(&O);
-  emit("free " + O.Ptr);
+  emit("free " + read(O.Ptr));
 }
 
 //===----------------------------------------------------------------------===//
@@ -1296,14 +1534,13 @@ bool FunctionGen::genSimple(Stmt Kind, bool Live) {
     default: {
       Divisor = R.pick(Writable[Scalar::Int]);
       std::string X = operand();
-      emit(Divisor + " = " + spell(Or) + " " + X + ", 1");
+      assign(Divisor, Scalar::Int, spell(Or) + " " + X + ", 1");
       break;
     }
     }
     std::string D = destination();
-    emit(D + " = " + spell(R.percent(50) ? Div : Rem) + " " + A + ", " +
-         Divisor);
-    define(D);
+    std::string Op = spell(R.percent(50) ? Div : Rem);
+    assign(D, Scalar::Int, Op + " " + A + ", " + read(Divisor));
     return true;
   }
   case Stmt::Unary:
@@ -1328,7 +1565,7 @@ bool FunctionGen::genSimple(Stmt Kind, bool Live) {
 bool FunctionGen::genPrint() {
   std::vector<std::string> Args(R.below(4));
   for (std::string &A : Args) {
-    const Object *O = R.percent(5) ? pickObject() : nullptr;
+    const Object *O = printsPointers() && R.percent(5) ? pickObject() : nullptr;
     A = O ? O->Ptr : operand(pickScalar());
   }
   emit(Args.empty() ? "print" : "print " + joinArgs(Args), true);
@@ -1348,8 +1585,7 @@ bool FunctionGen::genSwap() {
   R.shuffle(V);
   std::string Tmp = R.percent(30) ? newSSA() : V[2];
   auto Copy = [&](const std::string &To, const std::string &From) {
-    emit(declared(To, T) + " = copy " + From);
-    define(To, T);
+    assign(To, T, "copy " + read(From));
   };
   Copy(Tmp, V[0]);
   Copy(V[0], V[1]);
@@ -1367,8 +1603,7 @@ bool FunctionGen::genParam() {
   unsigned K = R.pick(Scalars);
   Scalar T = Self->Params[K].Elem;
   std::string D = destination(T);
-  emit(declared(D, T) + " = param " + std::to_string(K));
-  define(D, T);
+  assign(D, T, "param " + std::to_string(K));
   return true;
 }
 
@@ -1384,13 +1619,26 @@ bool FunctionGen::fits(const FunctionInfo &F) const {
   return true;
 }
 
+/// Whether P is a pointer parameter that O can be passed for.
+static bool serves(const Object &O, const ParamInfo &P) {
+  return P.isPointer() && P.Elem == O.Elem && P.PointerElems <= O.Count;
+}
+
 /// The arguments of a call to F (which fits); a recursive callee gets its
-/// depth masked.
-std::vector<std::string> FunctionGen::arguments(const FunctionInfo &F) {
+/// depth masked, and Pass, if given, goes to the first pointer parameter it
+/// serves.
+std::vector<std::string> FunctionGen::arguments(const FunctionInfo &F,
+                                                const Object *Pass) {
   std::vector<std::string> Args(F.Params.size());
-  for (size_t K = 0; K != Args.size(); ++K)
-    Args[K] = F.Params[K].isPointer() ? pointerArgument(F.Params[K])
-                                      : operand(F.Params[K].Elem);
+  for (size_t K = 0; K != Args.size(); ++K) {
+    const ParamInfo &P = F.Params[K];
+    if (Pass && serves(*Pass, P)) {
+      Args[K] = read(Pass->Ptr);
+      Pass = nullptr;
+    } else {
+      Args[K] = P.isPointer() ? pointerArgument(P) : operand(P.Elem);
+    }
+  }
   if (F.DepthMask) {
     if (R.percent(30)) {
       Args[0] = std::to_string(R.range(0, F.DepthMask));
@@ -1410,16 +1658,22 @@ void FunctionGen::charge(const FunctionInfo &F) {
 }
 
 /// A call to a function that fits, other than one returning a fresh object
-/// (genHeapObject makes those), its result perhaps dropped.
-bool FunctionGen::genCall() {
+/// (genHeapObject makes those), its result perhaps dropped; given Pass, a
+/// function with a pointer parameter that Pass serves, passed Pass.
+bool FunctionGen::genCall(const Object *Pass) {
+  auto Takes = [&](const FunctionInfo &F) {
+    return !Pass ||
+           std::any_of(F.Params.begin(), F.Params.end(),
+                       [&](const ParamInfo &P) { return serves(*Pass, P); });
+  };
   std::vector<const FunctionInfo *> Fit;
   for (const FunctionInfo &F : Callees)
-    if (F.Returns != ReturnKind::FreshPointer && fits(F))
+    if (F.Returns != ReturnKind::FreshPointer && fits(F) && Takes(F))
       Fit.push_back(&F);
   if (Fit.empty())
     return false;
   const FunctionInfo &F = *R.pick(Fit);
-  std::vector<std::string> Args = arguments(F);
+  std::vector<std::string> Args = arguments(F, Pass);
   std::string Call = "call " + F.Name;
   if (!Args.empty())
     Call += ", " + joinArgs(Args);
@@ -1427,8 +1681,7 @@ bool FunctionGen::genCall() {
     emit(Call);
   } else {
     std::string D = destination(F.RetElem);
-    emit(declared(D, F.RetElem) + " = " + Call);
-    define(D, F.RetElem);
+    assign(D, F.RetElem, Call);
   }
   charge(F);
   return true;
@@ -1464,7 +1717,7 @@ bool FunctionGen::genWhile(unsigned Nesting) {
   std::string K = newCounter();
   std::string Head = newLabel(), Body = newLabel(), Latch = newLabel(),
               Exit = newLabel();
-  emit(K + " = const 0");
+  assign(K, Scalar::Int, "const 0");
   repeated(N + 1, [&] {
     label(Head);
     std::string C = loopCondition(K, N);
@@ -1474,7 +1727,7 @@ bool FunctionGen::genWhile(unsigned Nesting) {
     genRegion(nestedCount(), Nesting + 1);
     Loops.pop_back();
     label(Latch);
-    emit(increment(K));
+    increment(K);
     emit("jmp " + Head);
   });
   label(Exit);
@@ -1490,14 +1743,14 @@ bool FunctionGen::genDoWhile(unsigned Nesting) {
     return false;
   std::string K = newCounter();
   std::string Body = newLabel(), Latch = newLabel(), Exit = newLabel();
-  emit(K + " = const 0");
+  assign(K, Scalar::Int, "const 0");
   repeated(N + 1, [&] {
     label(Body);
     Loops.push_back({Exit, Latch});
     genRegion(nestedCount(), Nesting + 1);
     Loops.pop_back();
     label(Latch);
-    emit(increment(K));
+    increment(K);
     std::string C = loopCondition(K, N);
     emit("br " + C + ", " + Body + ", " + Exit);
   });
@@ -1515,7 +1768,7 @@ bool FunctionGen::genIrreducible(unsigned Nesting) {
   std::string K = newCounter();
   std::string A = newLabel(), LatchA = newLabel(), B = newLabel(),
               LatchB = newLabel(), Exit = newLabel();
-  emit(K + " = const 0");
+  assign(K, Scalar::Int, "const 0");
   std::string C = condition();
   emit("br " + C + ", " + A + ", " + B);
   repeated(N + 1, [&] {
@@ -1526,7 +1779,7 @@ bool FunctionGen::genIrreducible(unsigned Nesting) {
       genRegion(nestedCount(), Nesting + 1);
       Loops.pop_back();
       label(Latch);
-      emit(increment(K));
+      increment(K);
       std::string More = loopCondition(K, N);
       emit("br " + More + ", " + (Half ? A : B) + ", " + Exit);
     }
@@ -1587,7 +1840,7 @@ bool FunctionGen::genPhiLoop() {
     return O.Ptr;
   };
   for (unsigned J = 0; J != M; ++J)
-    Init[J] = Base ? AnyObject() : operand(Types[J]);
+    Init[J] = Base ? read(AnyObject()) : operand(Types[J]);
   emit("jmp " + Loop);
   for (std::string &P : Phis)
     P = newSSA();
@@ -1596,7 +1849,11 @@ bool FunctionGen::genPhiLoop() {
   for (unsigned J = 0; J != M; ++J) {
     Scalar T = Types[J];
     uint64_t K = R.below(10);
-    if (K < 6 || (K >= 8 && T == Scalar::Bool && !Base)) {
+    // In alloca form an entry on the back edge names no variable (which
+    // would need a load in the loop): no object's pointer in a variable,
+    // no variable.
+    if (K < 6 || (K >= 8 && T == Scalar::Bool && !Base) ||
+        (Base && AllocaForm)) {
       Back[J] = Phis[Perm[J]];
     } else if (Base) {
       Back[J] = AnyObject();
@@ -1605,8 +1862,9 @@ bool FunctionGen::genPhiLoop() {
       Body.push_back(Back[J]);
       BodyTypes.push_back(T);
     } else {
-      Back[J] =
-          K == 8 || Readable[T].empty() ? literal(T) : R.pick(Readable[T]);
+      Back[J] = K == 8 || Readable[T].empty() || AllocaForm
+                    ? literal(T)
+                    : R.pick(Readable[T]);
     }
   }
   bool PreFirst = R.percent(50);
@@ -1626,9 +1884,9 @@ bool FunctionGen::genPhiLoop() {
     return Names;
   };
   auto ThroughPhi = [&] {
-    Object O{R.pick(Phis), Base->Elem, Elements};
-    return R.percent(60) ? genLoad(&O) : genStore(&O);
+    return genAccess({R.pick(Phis), Base->Elem, Elements}, 60);
   };
+  bool MayPrint = !Base || printsPointers();
   repeated(N + 1, [&] {
     label(Loop);
     for (unsigned J = 0; J != M; ++J)
@@ -1636,7 +1894,7 @@ bool FunctionGen::genPhiLoop() {
     emit(Count + " = phi " + Entries("0", NextCount));
     for (unsigned J = 0; J != M && !Base; ++J)
       define(Phis[J], Types[J]);
-    if (afford(1, 1) && R.percent(70))
+    if (MayPrint && afford(1, 1) && R.percent(70))
       emit("print " + joinArgs(Phis), true);
     for (size_t J = 0; J != Body.size(); ++J)
       combineInto(Body[J], BodyTypes[J], R.pick(SameType(BodyTypes[J])));
@@ -1652,7 +1910,7 @@ bool FunctionGen::genPhiLoop() {
   // The loop block dominates the exit, so its values are still usable.
   std::vector<std::string> Values = Phis;
   Values.insert(Values.end(), Body.begin(), Body.end());
-  if (afford(2, 1))
+  if (MayPrint && afford(2, 1))
     emit("print " + joinArgs(Values), true);
   if (Base)
     return ThroughPhi();
@@ -1662,8 +1920,7 @@ bool FunctionGen::genPhiLoop() {
     define(Body[J], BodyTypes[J]);
   Scalar T = Types[R.below(M)];
   std::string From = R.pick(SameType(T)), D = variableOr(T);
-  emit(declared(D, T) + " = copy " + From);
-  define(D, T);
+  assign(D, T, "copy " + From);
   return true;
 }
 
@@ -1703,7 +1960,7 @@ bool FunctionGen::genPhiJoin() {
     R.shuffle(Preds);
     std::vector<std::string> Entries;
     for (const Pred &P : Preds)
-      Entries.push_back("[" + operand(T, P.Avail) + ", " + P.Label + "]");
+      Entries.push_back("[" + phiEntry(T, P.Avail) + ", " + P.Label + "]");
     Phi = newSSA();
     emit(declared(Phi, T, true) + " = phi " + joinArgs(Entries));
   }
@@ -1738,7 +1995,7 @@ bool FunctionGen::genBrSame() {
   for (uint64_t K = R.range(1, 2); K; --K) {
     Scalar T = pickPhiType();
     std::string Phi = newSSA();
-    std::string A = operand(T, Before), B = operand(T, Before);
+    std::string A = phiEntry(T, Before), B = phiEntry(T, Before);
     emit(declared(Phi, T, true) + " = phi [" + A + ", " + Pre + "], [" + B +
          ", " + Pre + "]");
     define(Phi, T);
@@ -1791,7 +2048,7 @@ void FunctionGen::genEntryLoop() {
   repeated(N + 1, [&] {
     label(Top);
     genStraight(R.range(1, 3), true);
-    emit(increment(K));
+    increment(K);
     std::string C = loopCondition(K, N);
     emit("br " + C + ", " + Top + ", " + Exit);
   });
@@ -1802,14 +2059,17 @@ void FunctionGen::genEntryLoop() {
 /// so it runs at most once per call.
 void FunctionGen::genRecursion() {
   std::string G = newSSA(), Rec = newLabel(), Next = newLabel();
-  emit(G + " = " + spell(Gt) + " depth, 0");
+  std::string Op = spell(Gt);
+  emit(G + " = " + Op + " " + read("depth") + ", 0");
   emit("br " + G + ", " + Rec + ", " + Next);
   label(Rec);
   std::vector<std::string> Args(Self->Params.size());
   Args[0] = newSSA();
-  static const char *const Decrease[] = {" = sub depth, 1", " = + depth, -1",
-                                         " = >> depth, 1"};
-  emit(Args[0] + Decrease[R.below(3)]);
+  // Opcode and second operand.
+  static const char *const Decrease[][2] = {
+      {"sub", "1"}, {"+", "-1"}, {">>", "1"}};
+  const auto &[Opcode, By] = Decrease[R.below(3)];
+  emit(Args[0] + " = " + Opcode + " " + read("depth") + ", " + By);
   define(Args[0]);
   for (size_t K = 1; K != Args.size(); ++K)
     Args[K] = Self->Params[K].isPointer() ? pointerArgument(Self->Params[K])
@@ -1821,8 +2081,7 @@ void FunctionGen::genRecursion() {
     emit(Call);
   } else {
     std::string D = destination(Self->RetElem);
-    emit(declared(D, Self->RetElem) + " = " + Call);
-    define(D, Self->RetElem);
+    assign(D, Self->RetElem, Call);
   }
   label(Next);
 }
@@ -1864,8 +2123,10 @@ std::string FunctionGen::terminator(const std::vector<std::string> &Targets) {
 
 /// The variables of the function: a few of each type (ints first, so there
 /// are always some), then the parameters, and the memory the parameters
-/// give.
+/// give; in alloca form, the slots that escape.
 void FunctionGen::setUpVariables() {
+  for (const ParamInfo &P : Self->Params)
+    addVariable({P.Name, P.Elem, P.isPointer(), true});
   std::vector<std::string> Names = VariableNames;
   R.shuffle(Names);
   size_t NumVars = R.range(3, 8), Made = 0;
@@ -1880,6 +2141,7 @@ void FunctionGen::setUpVariables() {
     Writable[T].push_back(N);
     if (T == Scalar::Int)
       Readable[T].push_back(N);
+    addVariable({N, T, false, false});
   }
   for (const ParamInfo &P : Self->Params) {
     if (P.isPointer()) {
@@ -1891,6 +2153,8 @@ void FunctionGen::setUpVariables() {
     if (P.Name != "depth")
       Writable[P.Elem].push_back(P.Name);
   }
+  if (AllocaForm)
+    chooseEscapingSlots();
 }
 
 std::string FunctionGen::generate(FunctionInfo &Fn, Cost Budget,
@@ -1910,7 +2174,6 @@ std::string FunctionGen::generate(FunctionInfo &Fn, Cost Budget,
   StatementsLeft = 8 * Size;
   setUpVariables();
 
-  Text = functionHeader(Fn);
   if (R.percent(25)) {
     // Its counter is read before anything writes it.
     genEntryLoop();
@@ -1922,25 +2185,32 @@ std::string FunctionGen::generate(FunctionInfo &Fn, Cost Budget,
     Scalar T = pickScalar();
     const std::vector<std::string> &Vars =
         Writable[T].empty() ? Writable[Scalar::Int] : Writable[T];
-    emit("print " + R.pick(Vars), true);
+    emit("print " + read(R.pick(Vars)), true);
   }
   if (Typed)
     for (uint64_t K = R.below(3); K; --K)
       genFunctionSlot();
   if (Fn.Returns == ReturnKind::FreshPointer) {
     Object Out{"out", Fn.RetElem, Fn.RetCount};
-    emit("out: " + pointerType(Out.Elem) + " = alloc " +
-         std::to_string(Out.Count));
+    addVariable({Out.Ptr, Out.Elem, true, false});
+    assignPointer(Out.Ptr, Out.Elem, "alloc " + std::to_string(Out.Count));
     fill(Out);
     Objects.push_back(Out);
   }
-  std::vector<unsigned> RecursionAt(RecursiveCalls);
+  // The top-level positions of the recursive calls and the escapes.
+  std::vector<unsigned> RecursionAt(RecursiveCalls),
+      EscapeAt(EscapingSlots.size());
   for (unsigned &At : RecursionAt)
+    At = static_cast<unsigned>(R.below(Size + 1));
+  for (unsigned &At : EscapeAt)
     At = static_cast<unsigned>(R.below(Size + 1));
   for (unsigned I = 0; I <= Size; ++I) {
     for (unsigned At : RecursionAt)
       if (At == I)
         genRecursion();
+    for (size_t S = 0; S != EscapeAt.size(); ++S)
+      if (EscapeAt[S] == I)
+        genEscape(EscapingSlots[S]);
     if (I != Size)
       genRegion(1, 0);
   }
@@ -1950,8 +2220,10 @@ std::string FunctionGen::generate(FunctionInfo &Fn, Cost Budget,
     emit("ret" + returnOperand());
     deadCode();
   }
+  if (AllocaForm)
+    prependEntrySlots();
   Fn.PerCall = Top.Used.times(Invocations);
-  return Text;
+  return functionHeader(Fn) + Text;
 }
 
 //===----------------------------------------------------------------------===//
@@ -1964,12 +2236,16 @@ struct GenOptions {
   unsigned Functions = 3;
   unsigned Size = 10;
   bool Typed = true;
+  bool AllocaForm = false;
 };
 } // namespace
 
 /// A parameter named Name: an int, or with types, another scalar or a
-/// pointer to a few elements.
-static ParamInfo makeParam(Random &R, const std::string &Name, bool Typed) {
+/// pointer to a few elements. In alloca form half are pointers, most of them
+/// to one element and to ints, so that slots (mostly ints) have callees to
+/// escape to.
+static ParamInfo makeParam(Random &R, const std::string &Name, bool Typed,
+                           bool AllocaForm) {
   ParamInfo P{Name};
   if (!Typed)
     return P;
@@ -1977,13 +2253,19 @@ static ParamInfo makeParam(Random &R, const std::string &Name, bool Typed) {
   static const Scalar ByRange[] = {Scalar::Int, Scalar::Float, Scalar::Bool,
                                    Scalar::Char};
   static const uint64_t Ends[] = {45, 57, 67, 77};
+  static const uint64_t AllocaFormEnds[] = {30, 38, 44, 50};
   for (unsigned J = 0; J != 4; ++J)
-    if (K < Ends[J]) {
+    if (K < (AllocaForm ? AllocaFormEnds : Ends)[J]) {
       P.Elem = ByRange[J];
       return P;
     }
-  P.Elem = ByRange[R.below(4)];
-  P.PointerElems = static_cast<unsigned>(R.range(1, 3));
+  if (AllocaForm) {
+    P.Elem = R.percent(60) ? Scalar::Int : ByRange[R.below(4)];
+    P.PointerElems = R.percent(70) ? 1 : static_cast<unsigned>(R.range(2, 3));
+  } else {
+    P.Elem = ByRange[R.below(4)];
+    P.PointerElems = static_cast<unsigned>(R.range(1, 3));
+  }
   return P;
 }
 
@@ -2037,22 +2319,24 @@ static std::string generateModule(const GenOptions &Opts) {
     std::vector<std::string> Names = VariableNames;
     R.shuffle(Names);
     for (uint64_t K = R.below(4); K; --K)
-      Fn.Params.push_back(makeParam(R, Names[K], Opts.Typed));
+      Fn.Params.push_back(makeParam(R, Names[K], Opts.Typed, Opts.AllocaForm));
     chooseReturn(R, Fn, Opts.Typed);
     Cost Budget{uint64_t(1) << R.range(6, 12), R.range(0, 30)};
-    FunctionGen Gen(R, Opts.Size, Opts.Typed, Done);
+    FunctionGen Gen(R, Opts.Size, Opts.Typed, Opts.AllocaForm, Done);
     Texts.push_back(Gen.generate(Fn, Budget, RecursiveCalls));
     Done.push_back(Fn);
   }
   FunctionInfo Main;
   Main.Name = "main";
-  FunctionGen Gen(R, Opts.Size, Opts.Typed, Done);
+  FunctionGen Gen(R, Opts.Size, Opts.Typed, Opts.AllocaForm, Done);
   std::string MainText = Gen.generate(Main, {200000, 2000}, 0);
 
+  std::string Form = Opts.Typed ? "" : " --int-only";
+  if (Opts.AllocaForm)
+    Form += " --alloca";
   std::string Out = "; mopt-gen --seed=" + std::to_string(Opts.Seed) +
                     " --functions=" + std::to_string(Opts.Functions) +
-                    " --size=" + std::to_string(Opts.Size) +
-                    (Opts.Typed ? "" : " --int-only") + "\n" +
+                    " --size=" + std::to_string(Opts.Size) + Form + "\n" +
                     "; runs at most " + std::to_string(Main.PerCall.Steps) +
                     " steps, prints at most " +
                     std::to_string(Main.PerCall.Lines) + " lines, " +
@@ -2063,7 +2347,8 @@ static std::string generateModule(const GenOptions &Opts) {
 }
 
 static const char *const Usage =
-    "usage: mopt-gen --seed=N [--functions=K] [--size=S] [--int-only]\n"
+    "usage: mopt-gen --seed=N [--functions=K] [--size=S] [--int-only | "
+    "--alloca]\n"
     "  Writes a random, valid, well-typed TAC module that runs to completion\n"
     "  to standard output; the same options always give the same module.\n"
     "  --seed=N       the random seed (required)\n"
@@ -2071,7 +2356,14 @@ static const char *const Usage =
     "  --size=S       statements at the top level of each function "
     "(default 10)\n"
     "  --int-only     only ints and the int opcodes: no bools, floats,\n"
-    "                 chars or memory\n";
+    "                 chars or memory\n"
+    "  --alloca       alloca form, as clang writes at -O0: every variable\n"
+    "                 in a slot that the entry block allocates and stores\n"
+    "                 its zero or argument to, a load per read, a store per\n"
+    "                 write; about one slot in six has its address escape\n"
+    "                 (passed to a call, stored in a heap cell, offset by\n"
+    "                 ptradd, copied), which keeps it in memory after\n"
+    "                 mem2reg\n";
 
 /// The number after Prefix in Word, if Word starts with Prefix.
 static bool numberAfter(const char *Word, const char *Prefix, uint64_t &Value) {
@@ -2085,7 +2377,7 @@ static bool numberAfter(const char *Word, const char *Prefix, uint64_t &Value) {
 
 int main(int Argc, char **Argv) {
   uint64_t Seed = 0, Functions = 3, Size = 10;
-  bool HaveSeed = false, Typed = true;
+  bool HaveSeed = false, Typed = true, AllocaForm = false;
   for (int I = 1; I != Argc; ++I) {
     const char *Word = Argv[I];
     if (!std::strcmp(Word, "--help") || !std::strcmp(Word, "-h")) {
@@ -2096,6 +2388,8 @@ int main(int Argc, char **Argv) {
       HaveSeed = true;
     } else if (!std::strcmp(Word, "--int-only")) {
       Typed = false;
+    } else if (!std::strcmp(Word, "--alloca")) {
+      AllocaForm = true;
     } else if (!(numberAfter(Word, "--functions=", Functions) ||
                  numberAfter(Word, "--size=", Size)) ||
                Functions > 1000 || Size > 1000) {
@@ -2107,8 +2401,16 @@ int main(int Argc, char **Argv) {
     std::fprintf(stderr, "mopt-gen: error: --seed=N is required\n%s", Usage);
     return 1;
   }
-  std::string Text = generateModule({Seed, static_cast<unsigned>(Functions),
-                                     static_cast<unsigned>(Size), Typed});
+  if (!Typed && AllocaForm) {
+    std::fprintf(stderr,
+                 "mopt-gen: error: --alloca puts variables in memory, which "
+                 "--int-only leaves out\n%s",
+                 Usage);
+    return 1;
+  }
+  std::string Text =
+      generateModule({Seed, static_cast<unsigned>(Functions),
+                      static_cast<unsigned>(Size), Typed, AllocaForm});
   std::fwrite(Text.data(), 1, Text.size(), stdout);
   return std::fflush(stdout) == 0 ? 0 : 1;
 }

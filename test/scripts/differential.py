@@ -8,6 +8,10 @@ must exit 0 and print the same standard output and the same
 as `out-of-ssa<stats>`, and every stats line on standard error must say
 `copies == moves + cycles`, once per function and run of the pass.
 
+With --alloca the programs are in alloca form (`mopt-gen --alloca`: every
+variable in a stack slot, some slots escaping), so that `ssa` has slots to
+promote and slots it must leave in memory.
+
 A failure prints the seed and the commands that reproduce it. The last line
 is `differential: N passed, M failed` (N and M count programs); the exit
 status is 1 if any failed. Two programs are checked at a time.
@@ -145,11 +149,15 @@ def main():
     parser.add_argument("--count", type=int, default=300, help="how many seeds")
     parser.add_argument("--jobs", type=int, default=2,
                         help="programs checked at a time")
+    parser.add_argument("--alloca", action="store_true",
+                        help="alloca-form programs (mopt-gen --alloca)")
     parser.add_argument("gen_args", nargs="*",
                         help="more mopt-gen options, after '--' "
                              "(e.g. -- --size=20)")
     opts = parser.parse_args()
     opts.mopt, opts.gen = os.path.abspath(opts.mopt), os.path.abspath(opts.gen)
+    if opts.alloca:
+        opts.gen_args.insert(0, "--alloca")
 
     seeds = range(opts.first, opts.first + opts.count)
     failed = 0
