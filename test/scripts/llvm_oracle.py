@@ -6,9 +6,11 @@ For every Bril program in the corpus that runs to its end (NAME.bril, its
 NAME.err program, which must fail, is left out) and every examples/*.tac
 (whose expected output is what `mopt --run` prints), two checks:
 
-1. After `lower,ssa,out-of-ssa` and after `lower,ssa`, `mopt --emit-llvm`
-   writes IR that `opt -passes=verify` accepts and that, run by `lli` with
-   the program's arguments, exits 0 and prints the expected output.
+1. After `lower,ssa,out-of-ssa`, after `lower,ssa`, and after
+   `lower,reg2mem,ssa` (every variable put in a stack slot, then the slots
+   promoted), `mopt --emit-llvm` writes IR that `opt -passes=verify`
+   accepts and that, run by `lli` with the program's arguments, exits 0
+   and prints the expected output.
 2. Phi counts: the phis mopt's `ssa` places (lines with `= phi` in the
    output of `-passes=lower,ssa`) must be no more than the phis LLVM's
    `mem2reg` places in mopt's CFG-form IR (lines with ` = phi ` in
@@ -29,7 +31,7 @@ import sys
 
 from run_bril_corpus import folders, program_args
 
-PIPELINES = ["lower,ssa,out-of-ssa", "lower,ssa"]
+PIPELINES = ["lower,ssa,out-of-ssa", "lower,ssa", "lower,reg2mem,ssa"]
 PHI_COUNT_ADVISORY = {"course-ssa/"}
 
 

@@ -34,7 +34,7 @@ from run_bril_corpus import folders
 TAC_FUNC = re.compile(r"^func\s+([^\s(]+)\s*\(")
 TAC_ALLOCA = re.compile(r"^\s+%([^\s:=]+)(?::\s*\S+)?\s*=\s*alloca\b")
 LLVM_FUNC = re.compile(r"^define internal \S+ @(\S+?)\(")
-LLVM_ALLOCA = re.compile(r"^\s+%(\S+) = alloca\b")
+LLVM_ALLOCA = re.compile(r"^\s+%\"?([^\s\"]+)\"? = alloca\b")
 PIPE_FAIL = "--emit-llvm: "
 
 
@@ -165,7 +165,9 @@ def gen_jobs(opts, scratch):
         with open(path, "w") as f:
             subprocess.run([opts.gen, f"--seed={seed}", "--alloca"], stdout=f,
                            check=True)
-        yield f"mopt-gen --alloca --seed={seed}", path, [], "lower"
+        # --emit-llvm wants the phis of `br c, L, L` split apart.
+        yield (f"mopt-gen --alloca --seed={seed}", path, [],
+               "lower,split-critical-edges")
 
 
 def main():
@@ -176,6 +178,8 @@ def main():
                         help="hand-written alloca-form TAC files")
     parser.add_argument("--gen", help="mopt-gen, for --gen-count programs")
     parser.add_argument("--gen-count", type=int, default=200)
+    parser.add_argument("--verbose", action="store_true",
+                        help="say why each program not compared is not")
     opts = parser.parse_args()
     if not os.path.isdir(opts.corpus):
         print(f"SKIPPED: no Bril corpus at {opts.corpus}")
@@ -198,6 +202,8 @@ def main():
         slots += nslots
         if status == "fail":
             print(f"FAIL {name}: {detail}")
+        elif status == "apart" and opts.verbose:
+            print(f"APART {name}: {detail}")
     print(f"mem2reg oracle: {totals['ok']} of {len(jobs)} alloca-form "
           f"programs agree with LLVM's mem2reg ({functions} functions, "
           f"{slots} slots compared); {totals['fail']} differ; "
