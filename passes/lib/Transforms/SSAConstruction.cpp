@@ -23,9 +23,11 @@
 //  4. Renaming walks the dominator tree in pre-order with an explicit stack;
 //     each variable's current value lives in one array, and an undo log
 //     restores it on the way back up, so no per-block copies are made.
-//  5. For the pruned variant, as LLVM's mem2reg: a phi whose entries are
-//     all one value (or the phi itself) is replaced by that value, until
-//     no such phi is left.
+//  5. For the pruned variant, as LLVM's mem2reg and more: a phi whose
+//     entries are all one value (or the phi itself), or a group of phis
+//     that merges one value among themselves, is replaced by that value
+//     (Braun et al.'s clean-up, RedundantPhis.h), so the result is
+//     minimal, as ssa<braun>'s is.
 //
 // Stack slots are promoted with the variables, as LLVM's mem2reg promotes
 // allocas: an `alloca` of the entry block whose address only loads and
@@ -47,6 +49,9 @@
 //===----------------------------------------------------------------------===//
 
 #include "mopt/Transforms/SSAConstruction.h"
+#include "BraunSSA.h"
+#include "PromotionTargets.h"
+#include "RedundantPhis.h"
 #include "mopt/Analysis/DominatorTree.h"
 #include "mopt/Analysis/FrontierIDF.h"
 #include "mopt/Analysis/IteratedDominanceFrontier.h"
@@ -59,7 +64,6 @@
 #include "mopt/Pass/PassInstrumentation.h"
 #include "mopt/Pass/StageTimer.h"
 #include "mopt/Support/Diagnostic.h"
-#include "mopt/Transforms/PromotableSlots.h"
 #include "llvm/ADT/DenseSet.h"
 
 #include <algorithm>
@@ -91,19 +95,10 @@ class SSABuilder {
 public:
   SSABuilder(Function &F, const DominatorTree &DT, SSAVariant Variant,
              PassInstrumentation *PI)
-      : F(F), DT(DT), Variant(Variant), PI(PI),
-        NumVariables(F.getNumVariables()) {}
-  /// Whether a run promoted anything (variables or slots), and how many
-  /// of the entry block's slots it left in memory.
-  struct Outcome {
-    bool Changed;
-    unsigned SlotsLeft;
-  };
-  Outcome run();
+      : F(F), DT(DT), Variant(Variant), PI(PI), T(F), Vars(T.size()) {}
+  PromotionOutcome run();
 
 private:
-  void collectSlots();
-  void assignSuffixCounters();
   void remarkPromoted();
   void scan();
   void noteBlock(VariableInfo &Info, unsigned B);
@@ -115,7 +110,6 @@ private:
   bool promoteSingleBlock(unsigned V);
   void replaceReads(unsigned V, Value *With);
   void retireWrite(unsigned V, Instruction *Write);
-  void eraseAccess(Instruction *I, Value *LoadedValue);
   /// Where phis go for one variable at a time: the IDF from stored
   /// frontiers when they are small enough, else by subtree walks.
   /// The subtree walker is built only if the frontiers are refused.
@@ -140,37 +134,36 @@ private:
                                 llvm::ArrayRef<unsigned> Long);
   void insertPhis();
   void rename();
-  void removeTrivialPhis();
+  void removeRedundantPlacedPhis();
   void renameBlock(unsigned B);
   void renameAccess(Instruction &I, unsigned S);
   void fillSuccessorPhis(BasicBlock *BB);
 
   Variable *var(unsigned V) const { return F.getVariable(V); }
-  bool isSlot(unsigned V) const { return V >= NumVariables; }
-  Instruction *slot(unsigned V) const { return Slots[V - NumVariables]; }
-  const Type *typeOf(unsigned V) const;
-  llvm::StringRef nameOf(unsigned V) const;
-  /// The promoted slot a load or store accesses.
-  std::optional<unsigned> slotAccessed(const Instruction &I) const;
-  /// The value a store of a promoted slot writes.
-  static Value *storedValue(Instruction &Store) { return Store.getOperand(1); }
-  std::optional<unsigned> localIndex(Value *Op) const;
+  bool isSlot(unsigned V) const { return T.isSlot(V); }
+  std::optional<unsigned> localIndex(Value *Op) const {
+    return T.variableOf(Op);
+  }
+  std::optional<unsigned> slotAccessed(const Instruction &I) const {
+    return T.slotAccessed(I);
+  }
+  static Value *storedValue(Instruction &Store) {
+    return PromotionTargets::storedValue(Store);
+  }
+  static void eraseAccess(Instruction *I, Value *Loaded) {
+    PromotionTargets::eraseAccess(I, Loaded);
+  }
   Value *currentValue(unsigned V);
-  Value *initialValue(unsigned V);
+  Value *initialValue(unsigned V) { return T.initialValue(V); }
   void define(unsigned V, Value *Val);
-  void nameAfter(Instruction *I, unsigned V);
+  void nameAfter(Instruction *I, unsigned V) { T.nameAfter(I, V); }
 
   Function &F;
   const DominatorTree &DT;
   SSAVariant Variant;
   PassInstrumentation *PI;
-  /// Indices below NumVariables are variables; slot K is NumVariables + K.
-  unsigned NumVariables;
-  /// The promoted slots, in entry-block order, and their instruction
-  /// numbers, ascending, for a binary search from an address operand.
-  std::vector<Instruction *> Slots;
-  std::vector<unsigned> SlotNumbers;
-  unsigned SlotsLeft = 0;
+  /// The variables and slots, in one index space (PromotionTargets.h).
+  PromotionTargets T;
   std::vector<VariableInfo> Vars;
   /// Per variable, the blocks that get a phi for it.
   std::vector<std::vector<unsigned>> PhiBlocks;
@@ -180,104 +173,18 @@ private:
   std::vector<std::pair<PhiInst *, unsigned>> PhiReads;
   std::vector<Value *> Current;
   std::vector<std::pair<unsigned, Value *>> UndoLog;
-  std::vector<Instruction *> ParamValues;
-  std::vector<unsigned> NextSuffix;
-  /// Whose counter of NextSuffix names V's values: its own, or for a slot
-  /// named as a variable is (slot %x, variable x), the variable's, so that
-  /// the two never make the same name.
-  std::vector<unsigned> SuffixOf;
-  /// The SSA names F had before this pass that a new name could equal: a
-  /// new name is VARIABLE.N, cut at its last dot into one variable's name
-  /// and a number no other new name of that variable has, so new names
-  /// never meet each other, and only old names with a dot can clash. The
-  /// strings are the instructions' own.
-  llvm::DenseSet<llvm::StringRef> UsedNames;
 };
 
 } // namespace
 
-std::optional<unsigned> SSABuilder::localIndex(Value *Op) const {
-  auto *Var = llvm::dyn_cast_or_null<Variable>(Op);
-  if (!Var || Var->getParent() != &F)
-    return std::nullopt;
-  return Var->getIndex();
-}
-
-const Type *SSABuilder::typeOf(unsigned V) const {
-  return isSlot(V) ? slot(V)->getType()->getPointee() : var(V)->getType();
-}
-
-llvm::StringRef SSABuilder::nameOf(unsigned V) const {
-  return isSlot(V) ? slot(V)->getName() : var(V)->getName();
-}
-
-std::optional<unsigned> SSABuilder::slotAccessed(const Instruction &I) const {
-  if (Slots.empty() ||
-      (I.getOpcode() != Opcode::Load && I.getOpcode() != Opcode::Store))
-    return std::nullopt;
-  auto *Alloca = llvm::dyn_cast<Instruction>(I.getOperand(0));
-  if (!Alloca || Alloca->getOpcode() != Opcode::Alloca)
-    return std::nullopt;
-  auto It = std::lower_bound(SlotNumbers.begin(), SlotNumbers.end(),
-                             Alloca->getNumber());
-  unsigned K = It - SlotNumbers.begin();
-  if (It == SlotNumbers.end() || Slots[K] != Alloca)
-    return std::nullopt;
-  return NumVariables + K;
-}
-
-/// The entry block's allocas that can be promoted become slots.
-/// Instruction numbers are made current here for findSlotEscape and
-/// slotAccessed: nothing renumbers them until the run ends.
-void SSABuilder::collectSlots() {
-  F.renumberInstructions();
-  for (Instruction &I : F.getEntryBlock()) {
-    if (I.getOpcode() != Opcode::Alloca)
-      continue;
-    if (findSlotEscape(I)) {
-      ++SlotsLeft;
-      continue;
-    }
-    Slots.push_back(&I);
-    SlotNumbers.push_back(I.getNumber());
-  }
-  Vars.resize(NumVariables + Slots.size());
-}
-
-void SSABuilder::assignSuffixCounters() {
-  SuffixOf.resize(Vars.size());
-  for (unsigned V = 0; V != Vars.size(); ++V) {
-    Variable *Same = isSlot(V) ? F.lookupVariable(nameOf(V)) : nullptr;
-    SuffixOf[V] = Same ? Same->getIndex() : V;
-  }
-}
-
-static bool remarksEnabled(PassInstrumentation *PI, RemarkKind K) {
-  return PI && PI->getRemarks() && PI->getRemarks()->isEnabled(K, "ssa");
-}
-
-/// "slot %p", or "slot v" for an alloca written to the variable v.
-static std::string slotText(const Instruction &Alloca) {
-  if (const Variable *Dest = Alloca.getDestVariable())
-    return "slot " + Dest->getName().str();
-  return "slot %" + Alloca.getName().str();
-}
-
 /// One remark per promoted slot, with the phis placed for it.
 void SSABuilder::remarkPromoted() {
-  if (!remarksEnabled(PI, RemarkKind::Passed))
-    return;
-  std::vector<unsigned> PhisOf(Slots.size());
+  std::vector<unsigned> PhisOf(T.getSlots().size());
   for (const auto &Placed : PlacedPhis)
     for (auto [Phi, V] : Placed)
       if (Phi && isSlot(V))
-        ++PhisOf[V - NumVariables];
-  for (unsigned K = 0; K != Slots.size(); ++K)
-    PI->getRemarks()->emit(
-        RemarkKind::Passed, "ssa", F.getParent()->getSources(),
-        Slots[K]->getLoc(),
-        slotText(*Slots[K]) + " promoted to SSA values, with " +
-            std::to_string(PhisOf[K]) + (PhisOf[K] == 1 ? " phi" : " phis"));
+        ++PhisOf[V - T.getNumVariables()];
+  T.remarkPromoted(PI, PhisOf);
 }
 
 void SSABuilder::noteBlock(VariableInfo &Info, unsigned B) {
@@ -291,8 +198,7 @@ void SSABuilder::scan() {
   for (BasicBlock &BB : F) {
     unsigned B = BB.getNumber();
     for (Instruction &I : BB) {
-      if (I.hasSSAResult() && I.getName().contains('.'))
-        UsedNames.insert(I.getName());
+      T.noteExistingName(I);
       if (auto *Phi = llvm::dyn_cast<PhiInst>(&I)) {
         for (unsigned K = 0; K != Phi->getNumIncoming(); ++K)
           if (localIndex(Phi->getIncomingValue(K)))
@@ -351,29 +257,6 @@ void SSABuilder::notePhiReads() {
   }
 }
 
-Value *SSABuilder::initialValue(unsigned V) {
-  Argument *Arg = isSlot(V) ? nullptr : var(V)->getParamArgument();
-  if (!Arg)
-    return F.getZero(typeOf(V));
-  if (!ParamValues[V]) {
-    BasicBlock &Entry = F.getEntryBlock();
-    auto *Param = new UnaryInst(Opcode::Param, Arg, F.getLoc());
-    Entry.insert(Entry.begin(), Param);
-    nameAfter(Param, V);
-    ParamValues[V] = Param;
-  }
-  return ParamValues[V];
-}
-
-void SSABuilder::nameAfter(Instruction *I, unsigned V) {
-  std::string Name;
-  do
-    Name = nameOf(V).str() + "." + std::to_string(++NextSuffix[SuffixOf[V]]);
-  while (UsedNames.count(Name));
-  I->setDestVariable(nullptr);
-  I->setName(Name);
-}
-
 bool SSABuilder::promoteSingleDef(unsigned V) {
   VariableInfo &Info = Vars[V];
   if (Info.NumDefs != 1)
@@ -396,7 +279,7 @@ void SSABuilder::replaceReads(unsigned V, Value *With) {
     var(V)->replaceAllUsesWith(With);
     return;
   }
-  for (Use &U : slot(V)->uses())
+  for (Use &U : T.slot(V)->uses())
     eraseAccess(static_cast<Instruction *>(U.getUser()), With);
 }
 
@@ -407,14 +290,6 @@ void SSABuilder::retireWrite(unsigned V, Instruction *Write) {
     Write->eraseFromParent();
   else
     nameAfter(Write, V);
-}
-
-/// Erases I, a load or store of a promoted slot; a load's uses read
-/// LoadedValue instead.
-void SSABuilder::eraseAccess(Instruction *I, Value *LoadedValue) {
-  if (I->getOpcode() == Opcode::Load)
-    I->replaceAllUsesWith(LoadedValue);
-  I->eraseFromParent();
 }
 
 bool SSABuilder::promoteSingleBlock(unsigned V) {
@@ -562,7 +437,7 @@ void SSABuilder::insertPhis() {
       SourceLoc Loc = BB->getLoc().isKnown() || BB->empty()
                           ? BB->getLoc()
                           : BB->front().getLoc();
-      auto *Phi = new PhiInst(typeOf(V), Loc);
+      auto *Phi = new PhiInst(T.typeOf(V), Loc);
       // After the last phi placed here: looking for the first non-phi each
       // time would cost time quadratic in the phis of a block.
       auto &Placed = PlacedPhis[B];
@@ -644,41 +519,23 @@ void SSABuilder::renameBlock(unsigned B) {
         Phi->setIncomingValue(K, currentValue(*V));
 }
 
-/// The one value a phi merges, if all its entries are that value or the
-/// phi itself; else null.
-static Value *onlyIncomingValue(PhiInst &Phi) {
-  Value *Only = nullptr;
-  for (unsigned K = 0; K != Phi.getNumIncoming(); ++K) {
-    Value *In = Phi.getIncomingValue(K);
-    if (In == &Phi || In == Only)
-      continue;
-    if (Only)
-      return nullptr;
-    Only = In;
-  }
-  return Only;
-}
-
-/// As LLVM's mem2reg does after renaming: a placed phi whose entries are
-/// all one value (a variable copied along every edge, a slot stored once
-/// before a join) is that value, and goes; which may make another phi so,
-/// so the placed phis are looked at again until none goes. The value
-/// reaches the phi's block on every edge, so it dominates every use.
-void SSABuilder::removeTrivialPhis() {
-  for (bool Removed = true; Removed;) {
-    Removed = false;
-    for (auto &Placed : PlacedPhis)
-      for (auto &Entry : Placed) {
-        if (!Entry.first)
-          continue;
-        if (Value *Only = onlyIncomingValue(*Entry.first)) {
-          Entry.first->replaceAllUsesWith(Only);
-          Entry.first->eraseFromParent();
-          Entry.first = nullptr;
-          Removed = true;
-        }
+/// As LLVM's mem2reg does after renaming, and more: the placed phis that
+/// merge one value, alone or as a group (RedundantPhis.h), are that value.
+/// The value reaches the phi's block on every edge, so it dominates every
+/// use.
+void SSABuilder::removeRedundantPlacedPhis() {
+  std::vector<PhiInst *> Placed;
+  for (const auto &InBlock : PlacedPhis)
+    for (auto [Phi, V] : InBlock)
+      Placed.push_back(Phi);
+  removeRedundantPhis(Placed);
+  for (auto &InBlock : PlacedPhis)
+    for (auto &Entry : InBlock)
+      if (!Entry.first->getParent()) {
+        Entry.first->dropAllReferences();
+        delete Entry.first;
+        Entry.first = nullptr;
       }
-  }
 }
 
 void SSABuilder::rename() {
@@ -705,15 +562,11 @@ void SSABuilder::rename() {
   }
 }
 
-SSABuilder::Outcome SSABuilder::run() {
+PromotionOutcome SSABuilder::run() {
   {
     StageTimer Timer(PI, "ssa: scan and cheap cases");
-    collectSlots();
     if (Vars.empty())
-      return {false, SlotsLeft};
-    ParamValues.assign(Vars.size(), nullptr);
-    NextSuffix.assign(Vars.size(), 0);
-    assignSuffixCounters();
+      return {false, T.getNumSlotsLeft()};
     scan();
     promoteCheapCases();
   }
@@ -724,40 +577,18 @@ SSABuilder::Outcome SSABuilder::run() {
   StageTimer Timer(PI, "ssa: renaming");
   rename();
   if (Variant == SSAVariant::Pruned)
-    removeTrivialPhis();
+    removeRedundantPlacedPhis();
   remarkPromoted();
   // Renaming left no instruction writing a variable, and no access to a
   // promoted slot but in blocks the entry does not reach.
   F.removeUnreadVariables();
-  for (Instruction *Alloca : Slots)
+  for (Instruction *Alloca : T.getSlots())
     if (Alloca->use_empty())
       Alloca->eraseFromParent();
-  bool Changed = !Slots.empty();
-  for (unsigned V = 0; V != NumVariables && !Changed; ++V)
+  bool Changed = !T.getSlots().empty();
+  for (unsigned V = 0; V != T.getNumVariables() && !Changed; ++V)
     Changed = Vars[V].Block != NoBlock; // read or written somewhere
-  return {Changed, SlotsLeft};
-}
-
-/// One missed remark for each slot still in memory, at its alloca.
-static void remarkSlotsLeft(Function &F, PassInstrumentation *PI) {
-  if (!remarksEnabled(PI, RemarkKind::Missed))
-    return;
-  F.renumberInstructions();
-  for (BasicBlock &BB : F)
-    for (Instruction &I : BB) {
-      if (I.getOpcode() != Opcode::Alloca)
-        continue;
-      std::optional<SlotEscape> Escape = findSlotEscape(I);
-      if (!Escape)
-        continue; // Promotable, and unused: nothing keeps it in memory.
-      std::string Message = slotText(I) + " stays in memory: " + Escape->Why;
-      SourceLoc At = Escape->At->getLoc();
-      if (Escape->At != &I && At.isKnown())
-        Message +=
-            " at " + std::to_string(At.Line) + ":" + std::to_string(At.Column);
-      PI->getRemarks()->emit(RemarkKind::Missed, "ssa",
-                             F.getParent()->getSources(), I.getLoc(), Message);
-    }
+  return {Changed, T.getNumSlotsLeft()};
 }
 
 void SSAConstructionPass::printPipeline(std::string &Out) const {
@@ -766,6 +597,8 @@ void SSAConstructionPass::printPipeline(std::string &Out) const {
     Out += "<minimal>";
   else if (Variant == SSAVariant::SemiPruned)
     Out += "<semi-pruned>";
+  else if (Variant == SSAVariant::Braun)
+    Out += "<braun>";
 }
 
 absl::StatusOr<std::unique_ptr<Pass>>
@@ -776,8 +609,11 @@ SSAConstructionPass::fromParams(llvm::StringRef Params) {
     return std::make_unique<SSAConstructionPass>(SSAVariant::Minimal);
   if (Params == "semi-pruned")
     return std::make_unique<SSAConstructionPass>(SSAVariant::SemiPruned);
-  return absl::InvalidArgumentError(
-      "ssa takes minimal, semi-pruned or pruned, not '" + Params.str() + "'");
+  if (Params == "braun")
+    return std::make_unique<SSAConstructionPass>(SSAVariant::Braun);
+  return absl::InvalidArgumentError("ssa takes minimal, semi-pruned, pruned "
+                                    "or braun, not '" +
+                                    Params.str() + "'");
 }
 
 absl::StatusOr<PreservedAnalyses>
@@ -795,9 +631,10 @@ SSAConstructionPass::run(Function &F, FunctionAnalysisManager &AM) {
   // slots: a slot whose address was stored only into promoted slots or
   // variables is now loaded and stored only. The last round finds nothing
   // to do. The CFG, and so DT, stays as it was.
-  for (SSABuilder::Outcome Round{true, 1}; Round.Changed && Round.SlotsLeft;)
-    Round = SSABuilder(F, DT, Variant, PI).run();
-  remarkSlotsLeft(F, PI);
+  for (PromotionOutcome Round{true, 1}; Round.Changed && Round.SlotsLeft;)
+    Round = Variant == SSAVariant::Braun ? buildSSABraun(F, DT, PI)
+                                         : SSABuilder(F, DT, Variant, PI).run();
+  PromotionTargets::remarkSlotsLeft(F, PI);
   F.setForm(IRForm::SSA);
   return PreservedAnalyses::cfgOnly();
 }

@@ -11,7 +11,10 @@
 //                     before being written there (live across blocks);
 //   ssa<pruned>       (the default) only where the variable is live on
 //                     entry, so no phi is dead; then, as LLVM's mem2reg,
-//                     a phi whose entries are all one value is that value.
+//                     a phi whose entries are all one value is that value;
+//   ssa<braun>        Braun et al.'s construction (CC 2013): no dominance
+//                     frontiers, phis made where a read needs one, trivial
+//                     and redundant phi groups removed; minimal everywhere.
 //
 //===----------------------------------------------------------------------===//
 #ifndef MOPT_TRANSFORMS_SSACONSTRUCTION_H
@@ -21,7 +24,7 @@
 
 namespace mopt {
 
-enum class SSAVariant { Minimal, SemiPruned, Pruned };
+enum class SSAVariant { Minimal, SemiPruned, Pruned, Braun };
 
 class SSAConstructionPass : public FunctionPass {
 public:
@@ -34,7 +37,7 @@ public:
                                         FunctionAnalysisManager &AM) override;
 
   /// Builds the pass from its parameter text: "", "minimal",
-  /// "semi-pruned" or "pruned".
+  /// "semi-pruned", "pruned" or "braun".
   static absl::StatusOr<std::unique_ptr<Pass>>
   fromParams(llvm::StringRef Params);
 
