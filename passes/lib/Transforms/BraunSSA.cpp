@@ -71,7 +71,7 @@ private:
   static uint64_t key(unsigned Target, unsigned B) {
     return uint64_t(Target) << 32 | B;
   }
-  Value *resolve(Value *V) const;
+  Value *resolve(Value *V);
 
   Function &F;
   const FlowGraph &G;
@@ -108,19 +108,29 @@ private:
 } // namespace
 
 /// V, or what replaced it if it is a phi that went (a chain, as a phi's
-/// replacement may have gone too).
-Value *BraunBuilder::resolve(Value *V) const {
-  while (auto *Phi = llvm::dyn_cast_or_null<PhiInst>(V)) {
+/// replacement may have gone too). The chain walked is pointed at its end,
+/// so no chain is walked twice.
+Value *BraunBuilder::resolve(Value *V) {
+  Value *End = V;
+  while (auto *Phi = llvm::dyn_cast_or_null<PhiInst>(End)) {
     if (Phi->getParent())
       break;
-    V = ReplacedBy.lookup(Phi);
+    End = ReplacedBy.lookup(Phi);
   }
-  return V;
+  while (V != End) {
+    auto *Phi = llvm::cast<PhiInst>(V);
+    Value *&Next = ReplacedBy[Phi];
+    V = Next;
+    Next = End;
+  }
+  return End;
 }
 
 Value *BraunBuilder::lookup(unsigned Target, unsigned B) {
   auto It = CurrentDef.find(key(Target, B));
-  return It == CurrentDef.end() ? nullptr : resolve(It->second);
+  if (It == CurrentDef.end())
+    return nullptr;
+  return It->second = resolve(It->second);
 }
 
 PhiInst *BraunBuilder::newPhi(unsigned Target, unsigned B) {
