@@ -17,6 +17,18 @@ static absl::Status writeTAC(Module &M, const DriverOptions &Opts,
   return absl::OkStatus();
 }
 
+/// TAC with phis as block parameters; a function whose edges into blocks
+/// with phis are not all jumps is refused before anything is written.
+static absl::Status writeBlockArguments(Module &M, const DriverOptions &Opts,
+                                        OutputFile &Out) {
+  if (absl::Status S = checkBlockArguments(M); !S.ok())
+    return S;
+  printModuleInOrder(
+      M, Opts.Threads, [&](llvm::StringRef Piece) { Out.write(Piece); },
+      PhiSyntax::BlockArguments);
+  return absl::OkStatus();
+}
+
 static absl::Status writeLLVM(Module &M, const DriverOptions &,
                               OutputFile &Out) {
   std::string Text;
@@ -48,6 +60,10 @@ static absl::Status writeBrilJSON(Module &M, const DriverOptions &Opts,
 
 static const OutputFormat Formats[] = {
     {"tac", "TAC text (docs/TAC.md), the default", writeTAC},
+    {"block-args",
+     "TAC, phis as block parameters and jump arguments: "
+     "L(%x): ... jmp L(%y)",
+     writeBlockArguments},
     {"llvm",
      "LLVM IR text (CFG form or later: run lower first); "
      "--emit-llvm is the same",

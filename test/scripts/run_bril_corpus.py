@@ -11,10 +11,10 @@ that has a NAME.err instead must end in a `FILE:LINE:COL: error:` message and
 exit 1. Where NAME.json (bril2json's form of the same program) exists, it is
 read and checked the same way, with the arguments of NAME.bril.
 
-With --emit=FORMAT (bril or bril-json, and --bril-phi), each program with
-a NAME.out is instead written by `mopt [-passes=P] --emit=FORMAT` and the
-file written is run by mopt: a round trip through Bril, which must print
-NAME.out too.
+With --emit=FORMAT (bril or bril-json, and --bril-phi; or block-args,
+TAC with block arguments), each program with a NAME.out is instead written
+by `mopt [-passes=P] --emit=FORMAT` and the file written is run by mopt: a
+round trip through that form, which must print NAME.out too.
 
 Each folder is reported on a line of its own. When the corpus folder is
 absent the script says so and exits 77, which ctest reports as skipped: a
@@ -55,7 +55,7 @@ def main():
     parser.add_argument("--corpus", required=True)
     parser.add_argument("--passes", default="none",
                         help="pipeline to run first; 'none' runs the input as read")
-    parser.add_argument("--emit", choices=["bril", "bril-json"],
+    parser.add_argument("--emit", choices=["bril", "bril-json", "block-args"],
                         help="write each program in this form and run that")
     parser.add_argument("--bril-phi", action="store_true",
                         help="with --emit: phis as Bril's legacy phi")
@@ -102,9 +102,9 @@ def describe(opts):
     return text
 
 
-def write_through_bril(opts, path, name):
+def write_through(opts, path, name):
     """Writes path with --emit; returns the file written, or an error text."""
-    suffix = ".json" if opts.emit == "bril-json" else ".bril"
+    suffix = {"bril-json": ".json", "block-args": ".tac"}.get(opts.emit, ".bril")
     written = os.path.join(opts.scratch, name.replace(os.sep, "_") + suffix)
     cmd = [opts.mopt]
     if opts.passes != "none":
@@ -123,7 +123,7 @@ def check(opts, path, stem, args):
     name = os.path.relpath(path, opts.corpus)
     cmd = [opts.mopt]
     if opts.emit:
-        written, err = write_through_bril(opts, path, name)
+        written, err = write_through(opts, path, name)
         if err:
             print(f"FAIL {name}: writing it failed: {err.strip()[:500]}")
             return [name]

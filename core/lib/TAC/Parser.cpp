@@ -13,6 +13,16 @@
 // known; one whose type is declared (phi, alloc, alloca, a comparison)
 // takes its annotation. The verifier then checks every rule.
 //
+// Block arguments: a label may list parameters, `L(%a, %b: float):`, and
+// a jmp or br may pass arguments to a target, `jmp L(%x, 1)`. Each
+// parameter is a phi at the top of its block, and each edge's arguments
+// are its entries, added when the function ends (a jump may come before
+// its target's label): the edge of the K-th target operand naming L in a
+// block's first terminator is the K-th entry for that block, as a phi's
+// entries are read. What is read is then an ordinary function with phis;
+// every edge into a block with parameters must pass one argument per
+// parameter, of its type.
+//
 // With several threads, the text is cut at its `func` lines. The headers are
 // read in order on one thread (they create the module's functions), then
 // each function's body on whichever thread is free, each by a parser of its
@@ -67,6 +77,40 @@ struct LabelInfo {
 /// The operand tokens of one instruction.
 using OperandTokens = llvm::SmallVector<const Token *, 4>;
 
+/// A target's argument list in a jmp or br, `L(%a, 1)`: the index of the
+/// target among the instruction's operands, its '(' and the arguments.
+struct ArgumentList {
+  unsigned Operand;
+  const Token *Open;
+  OperandTokens Args;
+};
+using ArgumentLists = llvm::SmallVector<ArgumentList, 2>;
+
+/// An argument as read: its value, or, for an SSA value defined further
+/// down, null and the name.
+struct PendingArgument {
+  Value *V;
+  llvm::StringRef Name;
+  SourceLoc Loc;
+};
+
+/// The arguments one target operand of a jump passes, kept until the
+/// function ends and its target's parameters are known.
+struct PendingEdge {
+  Instruction *Term;
+  unsigned Operand;
+  SourceLoc Open;
+  llvm::SmallVector<PendingArgument, 2> Args;
+};
+
+/// A phi entry read as an argument, whose type is checked against the
+/// parameter's once every type is known.
+struct BlockArgument {
+  PhiInst *Param;
+  unsigned Entry;
+  SourceLoc Loc;
+};
+
 /// An SSA value's annotation, checked once its type is inferred.
 struct AnnotatedValue {
   Instruction *I;
@@ -116,6 +160,7 @@ private:
   absl::StatusOr<Instruction *> parsePhi(const Token &OpTok);
   absl::StatusOr<Instruction *> parseTerminator(Opcode Op, const Token &OpTok);
   absl::Status setDestination(Instruction *I, const Token &Dest);
+  absl::Status defineSSAValue(Instruction *I, const Token &Name);
 
   // Types.
   absl::StatusOr<const Type *> parseType(size_t &Pos);
@@ -124,7 +169,14 @@ private:
   absl::Status declareVariable(Variable *V, const Type *T, const Token &At);
 
   // Operands.
-  absl::StatusOr<OperandTokens> splitOperands(size_t First);
+  /// The comma-separated operands from Tokens[First]; with Lists, a
+  /// target may be followed by an argument list, which goes there.
+  absl::StatusOr<OperandTokens> splitOperands(size_t First,
+                                              ArgumentLists *Lists = nullptr);
+  /// Reads the argument list whose '(' is Tokens[Open] into List; returns
+  /// the index of its ')'.
+  absl::StatusOr<size_t> splitArguments(size_t Open, ArgumentList &List);
+  absl::StatusOr<Value *> lookupValue(const Token &T);
   absl::StatusOr<Value *> parseValueOperand(const Token &T, Instruction *I,
                                             unsigned Index);
   absl::StatusOr<int64_t> parseInteger(const Token &T);
@@ -132,8 +184,15 @@ private:
   absl::StatusOr<BasicBlock *> parseLabelRef(const Token &T);
   BasicBlock *getOrCreateLabel(llvm::StringRef Name, SourceLoc Loc);
 
-  // Blocks.
+  // Blocks and their parameters.
   BasicBlock *currentBlockForInstruction(SourceLoc Loc);
+  absl::Status parseBlockParameters();
+  absl::Status addArguments(Instruction *Term, const OperandTokens &Ops,
+                            const ArgumentLists &Lists);
+  absl::Status connectBlockArguments();
+  absl::Status connectEdge(Instruction &Term, unsigned Operand, bool TakesEdge,
+                           const PendingEdge *Edge);
+  absl::Status checkArgumentTypes() const;
 
   SourceLoc locOf(const Token &T) const {
     return {FileIndex, LineNo, T.Column};
@@ -160,6 +219,8 @@ private:
 
   Function *F = nullptr;
   BasicBlock *CurBlock = nullptr;
+  /// Whether CurBlock has a terminator already (what follows takes no edge).
+  bool CurBlockTerminated = false;
   // The current function's names. Their entries come from one bump
   // allocator per table, dropped whole when the function ends: a function in
   // SSA form has a %name per instruction, and a malloc and a free for each
@@ -168,6 +229,12 @@ private:
   llvm::StringMap<Instruction *, llvm::BumpPtrAllocator> SSAValues;
   std::vector<Fixup> ValueFixups;
   std::vector<CallFixup> CallFixups;
+  /// The current function's blocks with parameters, and how many each has.
+  llvm::DenseMap<const BasicBlock *, unsigned> BlockParams;
+  /// The current function's argument lists, in text order.
+  std::vector<PendingEdge> PendingEdges;
+  /// Every argument read, to check its type at the end.
+  std::vector<BlockArgument> BlockArguments;
   /// The current function's variables that an annotation has typed.
   llvm::DenseMap<Variable *, SourceLoc> Declared;
   /// The annotation of the instruction being read, or null.
@@ -222,8 +289,10 @@ absl::Status TACParser::parseLine(llvm::StringRef Line) {
   }
   if (isFunctionHeader(Tokens))
     return parseFunctionHeader();
-  if (Tokens.size() == 2 && Tokens[0].is(TokenKind::Name) &&
-      Tokens[1].is(TokenKind::Colon))
+  // `NAME:`, or `NAME(` starting a block's parameter list.
+  if (Tokens.size() >= 2 && Tokens[0].is(TokenKind::Name) &&
+      ((Tokens.size() == 2 && Tokens[1].is(TokenKind::Colon)) ||
+       Tokens[1].is(TokenKind::LParen)))
     return parseLabel();
   return parseInstruction();
 }
@@ -292,8 +361,63 @@ absl::Status TACParser::parseLabel() {
     Info.Block = new BasicBlock(NameTok.Text);
   Info.Defined = true;
   Info.Block->setLoc(locOf(NameTok));
+  bool IsEntry = F->empty();
   F->push_back(Info.Block);
   CurBlock = Info.Block;
+  CurBlockTerminated = false;
+  if (Tokens[1].is(TokenKind::Colon))
+    return absl::OkStatus();
+  if (IsEntry)
+    return error(locOf(Tokens[1]),
+                 "the entry block cannot have parameters: nothing passes it "
+                 "arguments when the function is called");
+  return parseBlockParameters();
+}
+
+/// `(%a, %b: TYPE, ...):` after a label: each parameter is a phi of the
+/// block, typed as annotated (int if not), without entries yet.
+absl::Status TACParser::parseBlockParameters() {
+  size_t Pos = 2;
+  unsigned &Count = BlockParams[CurBlock];
+  while (true) {
+    if (Pos >= Tokens.size())
+      return errorAtEnd("expected a block parameter (%name)");
+    const Token &P = Tokens[Pos++];
+    if (P.is(TokenKind::Name))
+      return error(locOf(P), "a block parameter must be an SSA value "
+                             "(%name), not variable '" +
+                                 P.Text + "'");
+    if (!P.is(TokenKind::SSAName))
+      return error(locOf(P),
+                   "expected a block parameter (%name), got '" + P.Text + "'");
+    const Type *T = Type::getInt();
+    if (Pos < Tokens.size() && Tokens[Pos].is(TokenKind::Colon)) {
+      auto Parsed = parseType(++Pos);
+      if (!Parsed.ok())
+        return Parsed.status();
+      if ((*Parsed)->isVoid())
+        return error(locOf(P), "a value cannot have type void");
+      T = *Parsed;
+    }
+    auto *Phi = new PhiInst(T, locOf(P));
+    CurBlock->push_back(Phi);
+    ++Count;
+    if (absl::Status S = defineSSAValue(Phi, P); !S.ok())
+      return S;
+    if (Pos >= Tokens.size())
+      return errorAtEnd("expected ',' or ')' after the block parameter");
+    const Token &Sep = Tokens[Pos++];
+    if (Sep.is(TokenKind::RParen))
+      break;
+    if (!Sep.is(TokenKind::Comma))
+      return error(locOf(Sep), "expected ',' or ')' after the block parameter");
+  }
+  if (Pos >= Tokens.size() || !Tokens[Pos].is(TokenKind::Colon))
+    return Pos < Tokens.size()
+               ? error(locOf(Tokens[Pos]), "expected ':' after the parameters")
+               : errorAtEnd("expected ':' after the parameters");
+  if (Pos + 1 < Tokens.size())
+    return error(locOf(Tokens[Pos + 1]), "unexpected text after ':'");
   return absl::OkStatus();
 }
 
@@ -342,11 +466,17 @@ absl::Status TACParser::parseInstruction() {
                  "unknown opcode '" +
                      llvm::Twine(OpTok.is(TokenKind::SSAName) ? "%" : "") +
                      OpTok.Text + "'");
+  if (*Op == Opcode::Phi && CurBlock && BlockParams.count(CurBlock))
+    return error(locOf(OpTok),
+                 "block '" + CurBlock->getName() +
+                     "' has parameters, which are its phis: make this one "
+                     "a parameter too");
   absl::StatusOr<Instruction *> I = parseBody(*Op, OpTok);
   if (!I.ok())
     return I.status();
   (*I)->setLoc(locOf(First));
   currentBlockForInstruction(locOf(First))->push_back(*I);
+  CurBlockTerminated |= (*I)->isTerminator();
   if (HasDest)
     return setDestination(*I, First);
   if ((*I)->producesValue() && *Op != Opcode::Call)
@@ -377,27 +507,62 @@ absl::Status TACParser::setDestination(Instruction *I, const Token &Dest) {
   }
   if (Annotation && !I->isTypeDeclared())
     AnnotatedSSA.push_back({I, Annotation, locOf(Tokens[2])});
-  auto [It, Inserted] = SSAValues.try_emplace(Dest.Text, I);
+  return defineSSAValue(I, Dest);
+}
+
+absl::Status TACParser::defineSSAValue(Instruction *I, const Token &Name) {
+  auto [It, Inserted] = SSAValues.try_emplace(Name.Text, I);
   if (!Inserted) {
     SourceLoc First = It->second->getLoc();
-    return error(locOf(Dest), "%" + Dest.Text +
+    return error(locOf(Name), "%" + Name.Text +
                                   " is defined twice (first at line " +
                                   llvm::Twine(First.Line) + ")");
   }
-  I->setName(Dest.Text);
+  I->setName(Name.Text);
   return absl::OkStatus();
 }
 
-absl::StatusOr<OperandTokens> TACParser::splitOperands(size_t First) {
+absl::StatusOr<OperandTokens> TACParser::splitOperands(size_t First,
+                                                       ArgumentLists *Lists) {
   OperandTokens Ops;
   for (size_t Pos = First; Pos < Tokens.size(); Pos += 2) {
     Ops.push_back(&Tokens[Pos]);
+    if (Lists && Pos + 1 < Tokens.size() &&
+        Tokens[Pos + 1].is(TokenKind::LParen)) {
+      Lists->push_back({unsigned(Ops.size() - 1), &Tokens[Pos + 1], {}});
+      auto Close = splitArguments(Pos + 1, Lists->back());
+      if (!Close.ok())
+        return Close.status();
+      Pos = *Close;
+    }
     if (Pos + 1 < Tokens.size() && !Tokens[Pos + 1].is(TokenKind::Comma))
       return error(locOf(Tokens[Pos + 1]), "expected ',' between operands");
     if (Pos + 1 == Tokens.size() - 1)
       return errorAtEnd("expected an operand after ','");
   }
   return Ops;
+}
+
+absl::StatusOr<size_t> TACParser::splitArguments(size_t Open,
+                                                 ArgumentList &List) {
+  size_t Pos = Open + 1;
+  if (Pos < Tokens.size() && Tokens[Pos].is(TokenKind::RParen))
+    return error(locOf(Tokens[Open]),
+                 "an empty argument list: a jump to a block without "
+                 "parameters names it alone, without '()'");
+  while (true) {
+    if (Pos >= Tokens.size())
+      return errorAtEnd("expected an argument");
+    List.Args.push_back(&Tokens[Pos++]);
+    if (Pos >= Tokens.size())
+      return errorAtEnd("expected ',' or ')' after the argument");
+    if (Tokens[Pos].is(TokenKind::RParen))
+      return Pos;
+    if (!Tokens[Pos].is(TokenKind::Comma))
+      return error(locOf(Tokens[Pos]),
+                   "expected ',' or ')' after the argument");
+    ++Pos;
+  }
 }
 
 absl::StatusOr<Instruction *> TACParser::parseBody(Opcode Op,
@@ -572,7 +737,8 @@ absl::StatusOr<Instruction *> TACParser::parsePhi(const Token &OpTok) {
 absl::StatusOr<Instruction *> TACParser::parseTerminator(Opcode Op,
                                                          const Token &OpTok) {
   size_t OpIndex = &OpTok - Tokens.data();
-  auto Ops = splitOperands(OpIndex + 1);
+  ArgumentLists Lists;
+  auto Ops = splitOperands(OpIndex + 1, Op == Opcode::Ret ? nullptr : &Lists);
   if (!Ops.ok())
     return Ops.status();
   unsigned Got = Ops->size();
@@ -597,7 +763,10 @@ absl::StatusOr<Instruction *> TACParser::parseTerminator(Opcode Op,
     auto BB = parseLabelRef(*(*Ops)[0]);
     if (!BB.ok())
       return BB.status();
-    return new JumpInst(*BB);
+    auto Jmp = std::make_unique<JumpInst>(*BB);
+    if (absl::Status S = addArguments(Jmp.get(), *Ops, Lists); !S.ok())
+      return S;
+    return Jmp.release();
   }
   if (Got != 3)
     return WrongCount("a condition and two labels");
@@ -610,7 +779,37 @@ absl::StatusOr<Instruction *> TACParser::parseTerminator(Opcode Op,
   auto Br = std::make_unique<BranchInst>(nullptr, *T, *E);
   if (auto V = parseValueOperand(*(*Ops)[0], Br.get(), 0); !V.ok())
     return V.status();
+  if (absl::Status S = addArguments(Br.get(), *Ops, Lists); !S.ok())
+    return S;
   return Br.release();
+}
+
+/// Keeps the arguments of Term's targets, Lists, for the end of the
+/// function. Ops are Term's operand tokens, in the order of its operands.
+absl::Status TACParser::addArguments(Instruction *Term,
+                                     const OperandTokens &Ops,
+                                     const ArgumentLists &Lists) {
+  for (const ArgumentList &List : Lists) {
+    if (!llvm::isa_and_nonnull<BasicBlock>(Term->getOperand(List.Operand)))
+      return error(locOf(*List.Open), "only the targets of '" +
+                                          Term->getOpcodeName() +
+                                          "' take arguments, not '" +
+                                          Ops[List.Operand]->Text + "'");
+    if (CurBlockTerminated)
+      return error(locOf(*List.Open),
+                   "this '" + Term->getOpcodeName() +
+                       "' follows its block's terminator, so it takes no "
+                       "edge and cannot pass arguments");
+    PendingEdges.push_back({Term, List.Operand, locOf(*List.Open), {}});
+    PendingEdge &Edge = PendingEdges.back();
+    for (const Token *A : List.Args) {
+      auto V = lookupValue(*A);
+      if (!V.ok())
+        return V.status();
+      Edge.Args.push_back({*V, A->Text, locOf(*A)});
+    }
+  }
+  return absl::OkStatus();
 }
 
 absl::StatusOr<int64_t> TACParser::parseInteger(const Token &T) {
@@ -746,9 +945,9 @@ absl::Status TACParser::declareVariable(Variable *V, const Type *T,
                               llvm::Twine(It->second.Line));
 }
 
-absl::StatusOr<Value *>
-TACParser::parseValueOperand(const Token &T, Instruction *I, unsigned Index) {
-  Value *V = nullptr;
+/// The value T names: a literal, a variable, or an SSA value, which is null
+/// when it is not defined yet.
+absl::StatusOr<Value *> TACParser::lookupValue(const Token &T) {
   switch (T.Kind) {
   case TokenKind::Integer:
   case TokenKind::Float:
@@ -757,28 +956,31 @@ TACParser::parseValueOperand(const Token &T, Instruction *I, unsigned Index) {
     auto C = parseLiteral(T, nullptr);
     if (!C.ok())
       return C.status();
-    V = *C;
-    break;
+    return *C;
   }
   case TokenKind::Name:
-    V = F->getOrCreateVariable(T.Text);
-    break;
+    return F->getOrCreateVariable(T.Text);
   case TokenKind::SSAName: {
     auto It = SSAValues.find(T.Text);
-    if (It == SSAValues.end()) {
-      ValueFixups.push_back({I, Index, T.Text.str(), locOf(T)});
-      return nullptr;
-    }
-    V = It->second;
-    break;
+    return It == SSAValues.end() ? nullptr : It->second;
   }
   default:
     return error(locOf(T), "expected an operand: %value, variable or "
                            "literal, got '" +
                                T.Text + "'");
   }
-  I->setOperand(Index, V);
-  return V;
+}
+
+absl::StatusOr<Value *>
+TACParser::parseValueOperand(const Token &T, Instruction *I, unsigned Index) {
+  auto V = lookupValue(T);
+  if (!V.ok())
+    return V.status();
+  if (!*V)
+    ValueFixups.push_back({I, Index, T.Text.str(), locOf(T)});
+  else
+    I->setOperand(Index, *V);
+  return *V;
 }
 
 BasicBlock *TACParser::getOrCreateLabel(llvm::StringRef Name, SourceLoc Loc) {
@@ -813,6 +1015,9 @@ absl::Status TACParser::finishFunction() {
   if (FirstUndefined)
     return error(FirstUndefined->second.FirstUse,
                  "undefined label '" + FirstUndefined->first() + "'");
+  if (!BlockParams.empty() || !PendingEdges.empty())
+    if (absl::Status S = connectBlockArguments(); !S.ok())
+      return S;
   for (const Fixup &Fix : ValueFixups) {
     auto It = SSAValues.find(Fix.Name);
     if (It == SSAValues.end())
@@ -824,9 +1029,94 @@ absl::Status TACParser::finishFunction() {
   SSAValues.clear();
   SSAValues.getAllocator().Reset();
   ValueFixups.clear();
+  BlockParams.clear();
+  PendingEdges.clear();
   Declared.clear();
   F = nullptr;
   CurBlock = nullptr;
+  CurBlockTerminated = false;
+  return absl::OkStatus();
+}
+
+/// Walks the function's jumps in text order, beside PendingEdges (recorded
+/// in the same order), and connects each target operand to its target's
+/// parameters; a block with parameters may not be fallen into.
+absl::Status TACParser::connectBlockArguments() {
+  size_t Next = 0;
+  bool FallsThrough = false; // whether the block before has no terminator
+  for (BasicBlock &BB : *F) {
+    if (FallsThrough && BlockParams.count(&BB))
+      return error(BB.getLoc(),
+                   "block '" + BB.getName() +
+                       "' has parameters, so it cannot be entered by "
+                       "falling through: end the block before it with "
+                       "'jmp " +
+                       BB.getName() + "(...)'");
+    bool Terminated = false;
+    for (Instruction &I : BB) {
+      if (!I.isTerminator())
+        continue;
+      for (unsigned K = 0, E = I.getNumOperands(); K != E; ++K) {
+        if (!llvm::isa_and_nonnull<BasicBlock>(I.getOperand(K)))
+          continue;
+        const PendingEdge *Edge = nullptr;
+        if (Next != PendingEdges.size() && PendingEdges[Next].Term == &I &&
+            PendingEdges[Next].Operand == K)
+          Edge = &PendingEdges[Next++];
+        if (absl::Status S = connectEdge(I, K, !Terminated, Edge); !S.ok())
+          return S;
+      }
+      Terminated = true;
+    }
+    FallsThrough = !Terminated;
+  }
+  return absl::OkStatus();
+}
+
+/// Checks that target operand K of Term passes as many arguments (those of
+/// Edge, or none) as its target has parameters, and, if the operand takes
+/// an edge, makes them the entries of the parameters for Term's block.
+absl::Status TACParser::connectEdge(Instruction &Term, unsigned K,
+                                    bool TakesEdge, const PendingEdge *Edge) {
+  auto *Target = llvm::cast<BasicBlock>(Term.getOperand(K));
+  auto It = BlockParams.find(Target);
+  unsigned Want = It == BlockParams.end() ? 0 : It->second;
+  unsigned Got = Edge ? Edge->Args.size() : 0;
+  SourceLoc Loc = Edge ? Edge->Open : Term.getLoc();
+  std::string Block = ("block '" + Target->getName() + "'").str();
+  std::string Passes = ("the '" + Term.getOpcodeName() + "' passes").str();
+  if (Got && !Want)
+    return error(Loc, Block + " has no parameters, but " + Passes + " it " +
+                          llvm::Twine(Got) + " argument(s)");
+  if (Got != Want)
+    return error(Loc, Block + " has " + llvm::Twine(Want) +
+                          " parameter(s), but " + Passes + " " +
+                          (Got ? std::to_string(Got) + " argument(s)"
+                               : std::string("no arguments")));
+  if (!Edge || !TakesEdge)
+    return absl::OkStatus();
+  auto Param = Target->begin();
+  for (const PendingArgument &A : Edge->Args) {
+    auto *Phi = llvm::cast<PhiInst>(&*Param++);
+    unsigned Entry = Phi->getNumIncoming();
+    Phi->addIncoming(A.V, Term.getParent());
+    if (!A.V)
+      ValueFixups.push_back({Phi, Entry, A.Name.str(), A.Loc});
+    BlockArguments.push_back({Phi, Entry, A.Loc});
+  }
+  return absl::OkStatus();
+}
+
+/// Every argument has its parameter's type.
+absl::Status TACParser::checkArgumentTypes() const {
+  for (const BlockArgument &A : BlockArguments) {
+    const Type *Got = A.Param->getIncomingValue(A.Entry)->getType();
+    if (Got != A.Param->getType())
+      return error(A.Loc, "the argument has type " + Got->getName() +
+                              ", but parameter %" + A.Param->getName() +
+                              " of block '" + A.Param->getParent()->getName() +
+                              "' has type " + A.Param->getType()->getName());
+  }
   return absl::OkStatus();
 }
 
@@ -875,7 +1165,7 @@ absl::Status TACParser::inferTypes() {
                               A.T->getName() + ", but '" +
                               A.I->getOpcodeName() + "' gives " +
                               A.I->getType()->getName());
-  return absl::OkStatus();
+  return checkArgumentTypes();
 }
 
 namespace {

@@ -11,13 +11,23 @@
 // their type (`x: float = ...`) unless it is `int`, so that what prints
 // parses back with the same types. Constants print as their type reads.
 //
+// Block arguments: a block's phis print as its parameters, `L(%a, %b):`,
+// and are left out of its body; each edge's entries print, in the order of
+// the phis, after the target it takes in the jmp or br. The edge of entry
+// [V, P] is a target operand of P's first terminator (the only one that
+// takes edges), and the K-th entry from P is the K-th operand naming the
+// block: `br %c, L(%a), L(%b)`. checkBlockArguments makes sure that every
+// edge into a block with phis is such an operand.
+//
 //===----------------------------------------------------------------------===//
 
 #include "mopt/TAC/Printer.h"
 #include "mopt/IR/Instructions.h"
 #include "mopt/IR/Module.h"
+#include "mopt/Support/Diagnostic.h"
 #include "mopt/Support/Parallel.h"
 #include "mopt/Support/Unicode.h"
+#include "llvm/ADT/DenseMap.h"
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/StringSet.h"
 
@@ -32,6 +42,20 @@ namespace {
 /// The labels printed for unnamed blocks, by block number; empty when the
 /// function has none (or when one instruction is printed on its own).
 using FallbackLabels = std::vector<std::string>;
+
+/// A target operand of a jmp or br: the terminator and the operand index.
+using TargetOperand = std::pair<const Instruction *, unsigned>;
+/// The arguments each edge into a block with phis passes, one per phi of
+/// the block, in the order of the phis; keyed by the edge's target operand.
+using EdgeArguments =
+    llvm::DenseMap<TargetOperand, llvm::SmallVector<const Value *, 4>>;
+
+/// What printing a function needs beside the IR.
+struct PrintContext {
+  FallbackLabels Labels;
+  /// The edges' arguments when phis print as block arguments, else null.
+  const EdgeArguments *Arguments = nullptr;
+};
 } // namespace
 
 static void printBlockName(const BasicBlock &BB, const FallbackLabels &Labels,
@@ -141,8 +165,23 @@ static void printOperand(const Value *V, const FallbackLabels &Labels,
   }
 }
 
-static void printBody(const Instruction &I, const FallbackLabels &Labels,
+/// The arguments operand K of I passes, `(%a, 1)`, if it is a target with
+/// any.
+static void printEdgeArguments(const Instruction &I, unsigned K,
+                               const PrintContext &Ctx, std::string &Out) {
+  auto It = Ctx.Arguments->find({&I, K});
+  if (It == Ctx.Arguments->end())
+    return;
+  for (unsigned A = 0, E = It->second.size(); A != E; ++A) {
+    Out += A ? ", " : "(";
+    printOperand(It->second[A], Ctx.Labels, Out);
+  }
+  Out += ')';
+}
+
+static void printBody(const Instruction &I, const PrintContext &Ctx,
                       std::string &Out) {
+  const FallbackLabels &Labels = Ctx.Labels;
   Opcode Op = I.getOpcode();
   llvm::StringRef Symbol = getOpcodeSymbol(Op);
   Out += Symbol.empty() ? getOpcodeWord(Op) : Symbol;
@@ -183,11 +222,13 @@ static void printBody(const Instruction &I, const FallbackLabels &Labels,
   for (unsigned K = 0, E = I.getNumOperands(); K != E; ++K) {
     Out += K ? ", " : " ";
     printOperand(I.getOperand(K), Labels, Out);
+    if (Ctx.Arguments && I.isTerminator())
+      printEdgeArguments(I, K, Ctx, Out);
   }
 }
 
-static void printInstructionTo(const Instruction &I,
-                               const FallbackLabels &Labels, std::string &Out) {
+static void printInstructionTo(const Instruction &I, const PrintContext &Ctx,
+                               std::string &Out) {
   if (const Variable *Dest = I.getDestVariable()) {
     Out += Dest->getName();
     printType(Dest->getType(), Out);
@@ -198,12 +239,12 @@ static void printInstructionTo(const Instruction &I,
     printType(I.getType(), Out);
     Out += " = ";
   }
-  printBody(I, Labels, Out);
+  printBody(I, Ctx, Out);
 }
 
 std::string mopt::printInstruction(const Instruction &I) {
   std::string Out;
-  printInstructionTo(I, FallbackLabels(), Out);
+  printInstructionTo(I, PrintContext(), Out);
   return Out;
 }
 
@@ -224,7 +265,131 @@ static bool isNamedByCode(Function &F, const BasicBlock &BB) {
   return false;
 }
 
-void mopt::printFunction(const Function &CF, std::string &Out) {
+/// The first terminator of BB, the only one that takes edges, or null when
+/// BB falls through.
+static Instruction *firstTerminator(BasicBlock &BB) {
+  auto It = llvm::find_if(BB, [](Instruction &I) { return I.isTerminator(); });
+  return It == BB.end() ? nullptr : &*It;
+}
+
+/// The index of the N-th operand of Term that names Target, or Term's
+/// operand count if there is none.
+static unsigned nthTargetOperand(const Instruction &Term,
+                                 const BasicBlock *Target, unsigned N) {
+  unsigned K = 0, E = Term.getNumOperands();
+  for (; K != E; ++K)
+    if (Term.getOperand(K) == Target && N-- == 0)
+      break;
+  return K;
+}
+
+/// Adds each entry of Phi to the arguments of its edge; Terminators are the
+/// first terminators of the function's blocks, by number.
+static void addEdgeArguments(PhiInst &Phi,
+                             llvm::ArrayRef<Instruction *> Terminators,
+                             EdgeArguments &Arguments) {
+  llvm::SmallDenseMap<const BasicBlock *, unsigned, 4> Seen;
+  for (unsigned K = 0, E = Phi.getNumIncoming(); K != E; ++K) {
+    BasicBlock *From = Phi.getIncomingBlock(K);
+    Instruction *Term = From ? Terminators[From->getNumber()] : nullptr;
+    if (!Term)
+      continue; // falls through: checkBlockArguments refuses the function
+    unsigned Op = nthTargetOperand(*Term, Phi.getParent(), Seen[From]++);
+    if (Op != Term->getNumOperands())
+      Arguments[{Term, Op}].push_back(Phi.getIncomingValue(K));
+  }
+}
+
+/// The arguments of every edge into a block with phis; F's blocks are
+/// numbered.
+static EdgeArguments collectEdgeArguments(Function &F) {
+  EdgeArguments Arguments;
+  std::vector<Instruction *> Terminators;
+  for (BasicBlock &BB : F)
+    for (auto It = BB.begin(); It != BB.end() && It->isPhi(); ++It) {
+      if (Terminators.empty())
+        for (BasicBlock &B : F)
+          Terminators.push_back(firstTerminator(B));
+      addEdgeArguments(llvm::cast<PhiInst>(*It), Terminators, Arguments);
+    }
+  return Arguments;
+}
+
+static bool startsWithPhi(const BasicBlock &BB) {
+  return !BB.empty() && BB.begin()->isPhi();
+}
+
+/// BB's phis as its parameters, `(%a, %f: float)`, if it has any.
+static void printBlockParameters(BasicBlock &BB, std::string &Out) {
+  if (!startsWithPhi(BB))
+    return;
+  for (auto It = BB.begin(), End = BB.getFirstNonPhi(); It != End; ++It) {
+    Out += It == BB.begin() ? "(" : ", ";
+    printOperand(&*It, FallbackLabels(), Out);
+    printType(It->getType(), Out);
+  }
+  Out += ')';
+}
+
+/// Whether Term names a block that starts with a phi.
+static bool targetsBlockWithPhis(const Instruction &Term) {
+  return llvm::any_of(Term.operands(), [](const Use &U) {
+    const auto *BB = llvm::dyn_cast_or_null<BasicBlock>(U.get());
+    return BB && startsWithPhi(*BB);
+  });
+}
+
+static absl::Status refuseBlockArguments(Function &F, SourceLoc Loc,
+                                         const std::string &Why) {
+  return makeError(F.getParent()->getSources(), Loc,
+                   "cannot write function '" + F.getName().str() +
+                       "' with block arguments: " + Why);
+}
+
+/// BB's label as printFunction writes it.
+static std::string labelOf(Function &F, const BasicBlock &BB) {
+  std::string Out;
+  printBlockName(BB, makeFallbackLabels(F), Out);
+  return Out;
+}
+
+absl::Status mopt::checkBlockArguments(const Function &CF) {
+  Function &F = const_cast<Function &>(CF);
+  bool FallsThrough = false; // whether the block before falls through
+  for (BasicBlock &BB : F) {
+    if (startsWithPhi(BB) && (&BB == &F.getEntryBlock() || FallsThrough))
+      return refuseBlockArguments(
+          F, BB.front().getLoc(),
+          &BB == &F.getEntryBlock()
+              ? "the entry block has phis, and nothing passes the entry "
+                "block arguments when the function is called"
+              : "block '" + labelOf(F, BB) +
+                    "' has phis and is entered by falling through, which "
+                    "passes no arguments (lower makes every edge a jmp or "
+                    "br)");
+    Instruction *First = firstTerminator(BB);
+    FallsThrough = !First;
+    for (auto It = First ? std::next(First->getIterator()) : BB.end();
+         It != BB.end(); ++It)
+      if (It->isTerminator() && targetsBlockWithPhis(*It))
+        return refuseBlockArguments(
+            F, It->getLoc(),
+            "'" + printInstruction(*It) +
+                "' names a block with phis but follows its block's "
+                "terminator, so it takes no edge to pass arguments along");
+  }
+  return absl::OkStatus();
+}
+
+absl::Status mopt::checkBlockArguments(const Module &M) {
+  for (Function &F : const_cast<Module &>(M))
+    if (absl::Status S = checkBlockArguments(F); !S.ok())
+      return S;
+  return absl::OkStatus();
+}
+
+void mopt::printFunction(const Function &CF, std::string &Out,
+                         PhiSyntax Syntax) {
   // Numbering is the only state printing touches; it does not change the IR.
   Function &F = const_cast<Function &>(CF);
   F.renumberBlocks();
@@ -232,7 +397,12 @@ void mopt::printFunction(const Function &CF, std::string &Out) {
   // (a pass may merge a labelled block into it, or add phi entries for it).
   bool LabelEntry = !F.empty() && !F.getEntryBlock().hasName() &&
                     isNamedByCode(F, F.getEntryBlock());
-  FallbackLabels Labels = makeFallbackLabels(F);
+  PrintContext Ctx{makeFallbackLabels(F)};
+  EdgeArguments Arguments;
+  if (Syntax == PhiSyntax::BlockArguments) {
+    Arguments = collectEdgeArguments(F);
+    Ctx.Arguments = &Arguments;
+  }
   Out += "func ";
   Out += F.getName();
   Out += '(';
@@ -250,19 +420,24 @@ void mopt::printFunction(const Function &CF, std::string &Out) {
   Out += ":\n";
   for (BasicBlock &BB : F) {
     if (BB.hasName() || &BB != &F.getEntryBlock() || LabelEntry) {
-      printBlockName(BB, Labels, Out);
+      printBlockName(BB, Ctx.Labels, Out);
+      if (Ctx.Arguments)
+        printBlockParameters(BB, Out);
       Out += ":\n";
     }
-    for (Instruction &I : BB) {
+    // With block arguments, the phis were the parameters.
+    auto Body = Ctx.Arguments ? BB.getFirstNonPhi() : BB.begin();
+    for (Instruction &I : llvm::make_range(Body, BB.end())) {
       Out += "  ";
-      printInstructionTo(I, Labels, Out);
+      printInstructionTo(I, Ctx, Out);
       Out += '\n';
     }
   }
 }
 
 void mopt::printModuleInOrder(const Module &CM, unsigned Threads,
-                              llvm::function_ref<void(llvm::StringRef)> Write) {
+                              llvm::function_ref<void(llvm::StringRef)> Write,
+                              PhiSyntax Syntax) {
   Module &M = const_cast<Module &>(CM);
   std::vector<Function *> Functions;
   for (Function &F : M)
@@ -293,7 +468,7 @@ void mopt::printModuleInOrder(const Module &CM, unsigned Threads,
                  (Functions[I]->renumberInstructions() + 1));
     if (I)
       Text += '\n';
-    printFunction(*Functions[I], Text);
+    printFunction(*Functions[I], Text, Syntax);
     Pieces[I] = std::move(Text);
     Printed[I] = true;
     std::unique_lock<std::mutex> Lock(WriterLock, std::try_to_lock);
@@ -304,12 +479,12 @@ void mopt::printModuleInOrder(const Module &CM, unsigned Threads,
   WritePrinted();
 }
 
-void mopt::printModule(const Module &M, std::string &Out) {
+void mopt::printModule(const Module &M, std::string &Out, PhiSyntax Syntax) {
   bool First = true;
   for (Function &F : const_cast<Module &>(M)) {
     if (!First)
       Out += '\n';
     First = false;
-    printFunction(F, Out);
+    printFunction(F, Out, Syntax);
   }
 }

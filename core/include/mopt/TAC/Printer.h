@@ -4,10 +4,18 @@
 // whichever form it is in. Binary operators use their symbol spelling, as in
 // the listings of docs/TAC.md.
 //
+// Phis print as phi instructions, or, with PhiSyntax::BlockArguments, as
+// block parameters and jump arguments (docs/TAC.md, "Block arguments"):
+// `head(%s.2, %i.2):` and `jmp head(%s.3, %i.3)`. That form reads back as
+// the same phis, but it can say only what a jump can pass: it needs every
+// edge into a block with phis to be a jmp or br, which checkBlockArguments
+// tells.
+//
 //===----------------------------------------------------------------------===//
 #ifndef MOPT_TAC_PRINTER_H
 #define MOPT_TAC_PRINTER_H
 
+#include "absl/status/status.h"
 #include "llvm/ADT/STLFunctionalExtras.h"
 #include "llvm/ADT/StringRef.h"
 
@@ -20,15 +28,36 @@ class Instruction;
 class Module;
 class Constant;
 
-void printFunction(const Function &F, std::string &Out);
+/// How phis are written.
+enum class PhiSyntax {
+  /// `%x = phi [V, L], ...` at the top of the block.
+  Instructions,
+  /// As parameters of their block and arguments of the jumps into it; only
+  /// for functions that checkBlockArguments accepts.
+  BlockArguments,
+};
+
+/// Whether F can be printed with block arguments: its entry block has no
+/// phis, no block with phis is entered by falling through, and no jmp or br
+/// after its block's first terminator (which takes no edge) names one. A
+/// function without phis always can, and so can every function in CFG
+/// form. The error, at the phi or jump at fault, says which rule failed.
+absl::Status checkBlockArguments(const Function &F);
+/// The same for each function of M, in order; the first error.
+absl::Status checkBlockArguments(const Module &M);
+
+void printFunction(const Function &F, std::string &Out,
+                   PhiSyntax Syntax = PhiSyntax::Instructions);
 /// Prints M, functions separated by a blank line.
-void printModule(const Module &M, std::string &Out);
+void printModule(const Module &M, std::string &Out,
+                 PhiSyntax Syntax = PhiSyntax::Instructions);
 /// The same text, printed on up to Threads threads and handed to Write a
 /// function at a time, in module order, as soon as a function and all
 /// before it are printed: writing overlaps printing, and no joined copy of
 /// the text is made. Write is called from one thread at a time.
 void printModuleInOrder(const Module &M, unsigned Threads,
-                        llvm::function_ref<void(llvm::StringRef)> Write);
+                        llvm::function_ref<void(llvm::StringRef)> Write,
+                        PhiSyntax Syntax = PhiSyntax::Instructions);
 /// One instruction without indentation or newline, e.g. `%3 = < i, n`.
 std::string printInstruction(const Instruction &I);
 /// A constant as TAC spells it: `7`, `true`, `1.5`, `'a'`.

@@ -1,0 +1,7 @@
+func main(c):
+entry:
+  br c(1), L, M
+L:
+  ret 1
+M:
+  ret 0

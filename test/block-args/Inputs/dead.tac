@@ -1,0 +1,6 @@
+func main():
+entry:
+  jmp L(1)
+  jmp L(2)
+L(%a):
+  ret %a

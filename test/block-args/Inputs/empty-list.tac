@@ -1,0 +1,5 @@
+func main():
+entry:
+  jmp L()
+L:
+  ret 0

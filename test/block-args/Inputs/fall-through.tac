@@ -1,0 +1,5 @@
+func main():
+entry:
+  %x = const 1
+L(%a):
+  ret %a

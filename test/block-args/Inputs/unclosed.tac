@@ -1,0 +1,5 @@
+func main():
+entry:
+  jmp L(1
+L(%a):
+  ret %a

@@ -1,0 +1,5 @@
+func main():
+entry:
+  jmp L(%y)
+L(%a):
+  ret %a

@@ -1,0 +1,7 @@
+func main():
+entry:
+  jmp L
+  jmp L
+L:
+  %p = phi [1, entry]
+  ret %p
