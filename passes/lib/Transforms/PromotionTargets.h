@@ -21,7 +21,7 @@
 #include "mopt/IR/Function.h"
 #include "mopt/IR/Instructions.h"
 #include "llvm/ADT/ArrayRef.h"
-#include "llvm/ADT/DenseSet.h"
+#include "llvm/ADT/StringSet.h"
 
 #include <optional>
 #include <string>
@@ -98,8 +98,8 @@ private:
   /// is TARGET.N, cut at its last dot into one target's name and a number
   /// no other new name of that target (or of its namesake) has, so new
   /// names never meet each other, and only old names with a dot can clash.
-  /// The strings are the instructions' own.
-  llvm::DenseSet<llvm::StringRef> UsedNames;
+  /// The strings are copies: a promoted load, and its name, may go first.
+  llvm::StringSet<> UsedNames;
 };
 
 } // namespace mopt
