@@ -31,7 +31,7 @@ import subprocess
 import sys
 import tempfile
 
-from pipeline_bench import count, generate, run
+from pipeline_bench import alternate, count, generate
 
 
 def alloca_form(mopt, gen_tac, tac, ll):
@@ -54,14 +54,8 @@ def measure(args, tmp, size, functions):
     instructions = alloca_form(args.mopt, gen, tac, ll)
     mopt_cmd = [args.mopt, "-passes=lower,ssa,out-of-ssa", tac, "-o", out_tac]
     opt_cmd = [args.opt, "-passes=mem2reg", "-S", ll, "-o", out_ll]
-    mopt_runs, opt_runs, timed_out = [], [], False
-    for _ in range(args.repeat):
-        mopt_runs.append(run(mopt_cmd))
-        if not timed_out:
-            r = run(opt_cmd, timeout=args.opt_timeout)
-            timed_out = r is None
-            if r:
-                opt_runs.append(r)
+    mopt_runs, opt_runs = alternate(mopt_cmd, opt_cmd, args.repeat,
+                                    args.opt_timeout)
     ssa = os.path.join(tmp, "ssa.tac")
     subprocess.run([args.mopt, "-passes=lower,ssa", tac, "-o", ssa], check=True)
     row = {

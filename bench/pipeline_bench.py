@@ -60,6 +60,20 @@ def generate(path, size, variables, functions, llvm):
         subprocess.run(cmd, stdout=out, check=True)
 
 
+def alternate(mopt_cmd, opt_cmd, repeat, opt_timeout):
+    """REPEAT runs of each, alternating: (mopt's, opt's), each a list of
+    (wall, peak MiB); opt is not run again once a run passes opt_timeout."""
+    mopt_runs, opt_runs, opt_cut = [], [], False
+    for _ in range(repeat):
+        mopt_runs.append(run(mopt_cmd))
+        if not opt_cut:
+            r = run(opt_cmd, timeout=opt_timeout)
+            opt_cut = r is None
+            if r:
+                opt_runs.append(r)
+    return mopt_runs, opt_runs
+
+
 def count(path, pattern):
     with open(path) as f:
         return sum(1 for line in f if pattern in line)
@@ -130,15 +144,8 @@ def main():
             generate(ll, size, args.variables, 1, True)
             mopt_cmd = [args.mopt, "-passes=lower,ssa,out-of-ssa", tac, "-o", out_tac]
             opt_cmd = [args.opt, "-passes=mem2reg", "-S", ll, "-o", out_ll]
-            mopt_runs, opt_runs, opt_timed_out = [], [], False
-            for _ in range(args.repeat):
-                mopt_runs.append(run(mopt_cmd))
-                if not opt_timed_out:
-                    r = run(opt_cmd, timeout=args.opt_timeout)
-                    if r is None:
-                        opt_timed_out = True
-                    else:
-                        opt_runs.append(r)
+            mopt_runs, opt_runs = alternate(mopt_cmd, opt_cmd, args.repeat,
+                                            args.opt_timeout)
             ssa_out = os.path.join(tmp, "ssa.tac")
             subprocess.run([args.mopt, "-passes=lower,ssa", tac, "-o", ssa_out], check=True)
             mopt_phis = count(ssa_out, "= phi ")

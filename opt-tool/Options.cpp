@@ -5,6 +5,7 @@
 #include "absl/strings/numbers.h"
 #include "absl/strings/str_cat.h"
 #include "mopt/Analysis/DomAlgorithms.h"
+#include "mopt/Pass/Remarks.h"
 #include "llvm/ADT/StringSwitch.h"
 
 #include <algorithm>

@@ -197,28 +197,22 @@ M(%r):
 TEST(BlockArgsTest, TypedParametersAndVariableArguments) {
   // Flat form: a variable as an argument is read at the end of the block
   // that jumps, as a phi entry is.
-  auto M = parseOK(R"(func main(x: float):
+  const char *Text = R"(func main(x: float):
 entry:
   b: bool = const true
   jmp L(x, b, 'a', bool false)
 L(%f: float, %c: bool, %ch: char, %z: bool):
   print %f, %c, %ch, %z
   ret
-)");
+)";
+  auto M = parseOK(Text);
   ASSERT_TRUE(verifyModule(*M).ok());
   auto &Phi = llvm::cast<PhiInst>(std::next(M->begin()->begin())->front());
   EXPECT_EQ(Phi.getName(), "f");
   EXPECT_TRUE(Phi.getType()->isFloat());
   EXPECT_EQ(Phi.getIncomingValue(0)->getName(), "x");
   EXPECT_EQ(Phi.getIncomingBlock(0)->getName(), "entry");
-  EXPECT_EQ(print(*M, PhiSyntax::BlockArguments), R"(func main(x: float):
-entry:
-  b: bool = const true
-  jmp L(x, b, 'a', bool false)
-L(%f: float, %c: bool, %ch: char, %z: bool):
-  print %f, %c, %ch, %z
-  ret
-)");
+  EXPECT_EQ(print(*M, PhiSyntax::BlockArguments), Text);
   expectSameModule(*M, "typed");
 }
 

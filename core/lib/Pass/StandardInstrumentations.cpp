@@ -13,6 +13,7 @@
 #include "mopt/IR/Module.h"
 #include "mopt/IR/Verifier.h"
 #include "mopt/Pass/Pass.h"
+#include "mopt/Pass/Remarks.h"
 #include "mopt/TAC/Printer.h"
 #include "llvm/ADT/StringMap.h"
 #include "llvm/ADT/StringSet.h"

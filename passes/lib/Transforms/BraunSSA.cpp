@@ -41,8 +41,6 @@
 #include "llvm/ADT/DenseMap.h"
 #include "llvm/ADT/DenseSet.h"
 
-#include <algorithm>
-
 using namespace mopt;
 
 namespace {
@@ -324,17 +322,16 @@ PromotionOutcome BraunBuilder::run() {
 /// Deletes the phis that went, the promoted slots' allocas and the
 /// variables no instruction reads or writes any more.
 void BraunBuilder::finish() {
-  llvm::DenseSet<PhiInst *> Deleted;
-  for (auto [Phi, Target] : Created)
-    if (!Phi->getParent()) {
-      Deleted.insert(Phi);
-      Phi->dropAllReferences();
-      delete Phi;
-    }
   std::vector<unsigned> PhisOfSlot(T.getSlots().size());
-  for (auto [Phi, Target] : Created)
-    if (T.isSlot(Target) && !Deleted.count(Phi))
-      ++PhisOfSlot[Target - T.getNumVariables()];
+  for (auto [Phi, Target] : Created) {
+    if (Phi->getParent()) {
+      if (T.isSlot(Target))
+        ++PhisOfSlot[Target - T.getNumVariables()];
+      continue;
+    }
+    Phi->dropAllReferences();
+    delete Phi;
+  }
   T.remarkPromoted(PI, PhisOfSlot);
   for (Instruction *Alloca : T.getSlots())
     if (Alloca->use_empty())

@@ -3,7 +3,9 @@
 #include "PromotionTargets.h"
 #include "mopt/IR/Module.h"
 #include "mopt/Pass/PassInstrumentation.h"
+#include "mopt/Pass/Remarks.h"
 #include "mopt/Transforms/PromotableSlots.h"
+#include "llvm/ADT/STLExtras.h"
 
 #include <algorithm>
 
@@ -11,8 +13,13 @@ using namespace mopt;
 
 PromotionTargets::PromotionTargets(Function &F)
     : F(F), NumVariables(F.getNumVariables()) {
-  F.renumberInstructions();
-  for (Instruction &I : F.getEntryBlock()) {
+  BasicBlock &Entry = F.getEntryBlock();
+  // Most functions have no slot: they pay for no renumbering.
+  if (llvm::any_of(Entry, [](const Instruction &I) {
+        return I.getOpcode() == Opcode::Alloca;
+      }))
+    F.renumberInstructions();
+  for (Instruction &I : Entry) {
     if (I.getOpcode() != Opcode::Alloca)
       continue;
     if (findSlotEscape(I)) {

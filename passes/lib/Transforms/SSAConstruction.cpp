@@ -64,7 +64,6 @@
 #include "mopt/Pass/PassInstrumentation.h"
 #include "mopt/Pass/StageTimer.h"
 #include "mopt/Support/Diagnostic.h"
-#include "llvm/ADT/DenseSet.h"
 
 #include <algorithm>
 #include <optional>
@@ -140,23 +139,8 @@ private:
   void fillSuccessorPhis(BasicBlock *BB);
 
   Variable *var(unsigned V) const { return F.getVariable(V); }
-  bool isSlot(unsigned V) const { return T.isSlot(V); }
-  std::optional<unsigned> localIndex(Value *Op) const {
-    return T.variableOf(Op);
-  }
-  std::optional<unsigned> slotAccessed(const Instruction &I) const {
-    return T.slotAccessed(I);
-  }
-  static Value *storedValue(Instruction &Store) {
-    return PromotionTargets::storedValue(Store);
-  }
-  static void eraseAccess(Instruction *I, Value *Loaded) {
-    PromotionTargets::eraseAccess(I, Loaded);
-  }
   Value *currentValue(unsigned V);
-  Value *initialValue(unsigned V) { return T.initialValue(V); }
   void define(unsigned V, Value *Val);
-  void nameAfter(Instruction *I, unsigned V) { T.nameAfter(I, V); }
 
   Function &F;
   const DominatorTree &DT;
@@ -182,7 +166,7 @@ void SSABuilder::remarkPromoted() {
   std::vector<unsigned> PhisOf(T.getSlots().size());
   for (const auto &Placed : PlacedPhis)
     for (auto [Phi, V] : Placed)
-      if (Phi && isSlot(V))
+      if (Phi && T.isSlot(V))
         ++PhisOf[V - T.getNumVariables()];
   T.remarkPromoted(PI, PhisOf);
 }
@@ -201,23 +185,23 @@ void SSABuilder::scan() {
       T.noteExistingName(I);
       if (auto *Phi = llvm::dyn_cast<PhiInst>(&I)) {
         for (unsigned K = 0; K != Phi->getNumIncoming(); ++K)
-          if (localIndex(Phi->getIncomingValue(K)))
+          if (T.variableOf(Phi->getIncomingValue(K)))
             PhiReads.push_back({Phi, K});
         continue;
       }
       for (Use &U : I.operands())
-        if (auto V = localIndex(U.get()))
+        if (auto V = T.variableOf(U.get()))
           noteRead(Vars[*V], B);
-      if (auto V = localIndex(I.getDestVariable()))
+      if (auto V = T.variableOf(I.getDestVariable()))
         noteWrite(Vars[*V], B, &I);
-      if (auto S = slotAccessed(I)) {
+      if (auto S = T.slotAccessed(I)) {
         bool IsLoad = I.getOpcode() == Opcode::Load;
         if (IsLoad)
           noteRead(Vars[*S], B);
         else
           noteWrite(Vars[*S], B, &I);
         if (IsLoad ? I.getDestVariable() != nullptr
-                   : llvm::isa<Variable>(storedValue(I)))
+                   : llvm::isa<Variable>(PromotionTargets::storedValue(I)))
           Vars[*S].TouchesVariable = true;
       }
     }
@@ -247,7 +231,7 @@ void SSABuilder::noteWrite(VariableInfo &Info, unsigned B, Instruction *I) {
 /// upward-exposed read there unless that block writes the variable.
 void SSABuilder::notePhiReads() {
   for (auto [Phi, K] : PhiReads) {
-    VariableInfo &Info = Vars[*localIndex(Phi->getIncomingValue(K))];
+    VariableInfo &Info = Vars[*T.variableOf(Phi->getIncomingValue(K))];
     Info.ReadByPhi = true;
     unsigned From = Phi->getIncomingBlock(K)->getNumber();
     noteBlock(Info, From);
@@ -266,8 +250,8 @@ bool SSABuilder::promoteSingleDef(unsigned V) {
     if (!DT.properlyDominates(DefBB, DT.getBlock(B)))
       return false;
   Value *Written = Info.OnlyDef;
-  if (isSlot(V))
-    Written = storedValue(*Info.OnlyDef);
+  if (T.isSlot(V))
+    Written = PromotionTargets::storedValue(*Info.OnlyDef);
   retireWrite(V, Info.OnlyDef);
   replaceReads(V, Written);
   return true;
@@ -275,21 +259,22 @@ bool SSABuilder::promoteSingleDef(unsigned V) {
 
 /// Every read of V, a variable's uses or a slot's loads, becomes With.
 void SSABuilder::replaceReads(unsigned V, Value *With) {
-  if (!isSlot(V)) {
+  if (!T.isSlot(V)) {
     var(V)->replaceAllUsesWith(With);
     return;
   }
   for (Use &U : T.slot(V)->uses())
-    eraseAccess(static_cast<Instruction *>(U.getUser()), With);
+    PromotionTargets::eraseAccess(static_cast<Instruction *>(U.getUser()),
+                                  With);
 }
 
 /// Write, which wrote V, now writes an SSA value (a variable's), or goes
 /// (a slot's store).
 void SSABuilder::retireWrite(unsigned V, Instruction *Write) {
-  if (isSlot(V))
+  if (T.isSlot(V))
     Write->eraseFromParent();
   else
-    nameAfter(Write, V);
+    T.nameAfter(Write, V);
 }
 
 bool SSABuilder::promoteSingleBlock(unsigned V) {
@@ -301,19 +286,19 @@ bool SSABuilder::promoteSingleBlock(unsigned V) {
   BasicBlock *BB = DT.getBlock(Info.Block);
   for (auto It = BB->begin(); It != BB->end();) {
     Instruction &I = *It++;
-    if (isSlot(V)) {
-      if (slotAccessed(I) != V)
+    if (T.isSlot(V)) {
+      if (T.slotAccessed(I) != V)
         continue;
       if (I.getOpcode() == Opcode::Store)
-        Cur = storedValue(I);
-      eraseAccess(&I, Cur);
+        Cur = PromotionTargets::storedValue(I);
+      PromotionTargets::eraseAccess(&I, Cur);
       continue;
     }
     for (Use &U : I.operands())
-      if (localIndex(U.get()) == V)
+      if (T.variableOf(U.get()) == V)
         U.set(Cur);
-    if (localIndex(I.getDestVariable()) == V) {
-      nameAfter(&I, V);
+    if (T.variableOf(I.getDestVariable()) == V) {
+      T.nameAfter(&I, V);
       Cur = &I;
     }
   }
@@ -325,8 +310,8 @@ void SSABuilder::promoteCheapCases() {
     VariableInfo &Info = Vars[V];
     if (Info.NumDefs == 0) {
       // Never written: every read is of the initial value.
-      if (isSlot(V) || !var(V)->use_empty())
-        replaceReads(V, initialValue(V));
+      if (T.isSlot(V) || !var(V)->use_empty())
+        replaceReads(V, T.initialValue(V));
       Info.Promoted = true;
       continue;
     }
@@ -458,7 +443,7 @@ void SSABuilder::placePhis() {
 }
 
 Value *SSABuilder::currentValue(unsigned V) {
-  return Current[V] ? Current[V] : initialValue(V);
+  return Current[V] ? Current[V] : T.initialValue(V);
 }
 
 void SSABuilder::define(unsigned V, Value *Val) {
@@ -478,20 +463,20 @@ void SSABuilder::fillSuccessorPhis(BasicBlock *BB) {
 /// writes takes too; a store makes its value current. Either goes.
 void SSABuilder::renameAccess(Instruction &I, unsigned S) {
   if (I.getOpcode() == Opcode::Store) {
-    define(S, storedValue(I));
+    define(S, PromotionTargets::storedValue(I));
     I.eraseFromParent();
     return;
   }
   Value *Loaded = currentValue(S);
-  if (auto V = localIndex(I.getDestVariable()); V && !Vars[*V].Promoted)
+  if (auto V = T.variableOf(I.getDestVariable()); V && !Vars[*V].Promoted)
     define(*V, Loaded);
-  eraseAccess(&I, Loaded);
+  PromotionTargets::eraseAccess(&I, Loaded);
 }
 
 void SSABuilder::renameBlock(unsigned B) {
   BasicBlock *BB = DT.getBlock(B);
   for (auto [Phi, V] : PlacedPhis[B]) {
-    nameAfter(Phi, V);
+    T.nameAfter(Phi, V);
     define(V, Phi);
   }
   for (auto It = BB->begin(); It != BB->end();) {
@@ -499,15 +484,15 @@ void SSABuilder::renameBlock(unsigned B) {
     if (I.isPhi())
       continue;
     for (Use &U : I.operands())
-      if (auto V = localIndex(U.get()); V && !Vars[*V].Promoted)
+      if (auto V = T.variableOf(U.get()); V && !Vars[*V].Promoted)
         U.set(currentValue(*V));
     // Slots promoted by a cheap case have no accesses left.
-    if (auto S = slotAccessed(I)) {
+    if (auto S = T.slotAccessed(I)) {
       renameAccess(I, *S);
       continue;
     }
-    if (auto V = localIndex(I.getDestVariable()); V && !Vars[*V].Promoted) {
-      nameAfter(&I, *V);
+    if (auto V = T.variableOf(I.getDestVariable()); V && !Vars[*V].Promoted) {
+      T.nameAfter(&I, *V);
       define(*V, &I);
     }
   }
@@ -515,7 +500,7 @@ void SSABuilder::renameBlock(unsigned B) {
   // Phis that were in the input read variables at the end of this block.
   for (auto [Phi, K] : PhiReads)
     if (Phi->getIncomingBlock(K) == BB)
-      if (auto V = localIndex(Phi->getIncomingValue(K)))
+      if (auto V = T.variableOf(Phi->getIncomingValue(K)))
         Phi->setIncomingValue(K, currentValue(*V));
 }
 

@@ -25,7 +25,6 @@
 
 #include "absl/status/status.h"
 #include "mopt/Pass/PreservedAnalyses.h"
-#include "mopt/Pass/Remarks.h"
 #include "llvm/ADT/ArrayRef.h"
 #include "llvm/ADT/StringRef.h"
 
@@ -37,6 +36,7 @@ namespace mopt {
 class Function;
 class Module;
 class Pass;
+class RemarkEmitter;
 
 /// The unit a pass runs on: a function, or (F null) a whole module.
 struct IRUnit {
