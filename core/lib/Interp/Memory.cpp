@@ -2,6 +2,7 @@
 
 #include "Memory.h"
 
+#include <algorithm>
 #include <climits>
 
 using namespace mopt;
@@ -15,7 +16,7 @@ static int64_t makePointer(bool IsStackSlot, uint32_t Index, int32_t Offset) {
 static bool isStackPointer(int64_t Pointer) {
   return (uint64_t(Pointer) >> 32) & StackBit;
 }
-/// The index of Pointer's allocation in its list (huge for null).
+/// Pointer's heap index or stack serial (huge for null).
 static uint64_t indexOf(int64_t Pointer) {
   return ((uint64_t(Pointer) >> 32) & ~uint64_t(StackBit)) - 1;
 }
@@ -29,10 +30,25 @@ std::string Memory::describe(int64_t Pointer) {
   return "ptr<" + Base + "+" + std::to_string(offsetOf(Pointer)) + ">";
 }
 
+const Memory::Allocation *Memory::findStackSlot(uint32_t Serial) const {
+  auto End = Stack.begin() + StackDepth;
+  auto It = std::lower_bound(
+      Stack.begin(), End, Serial,
+      [](const Allocation &A, uint32_t S) { return A.Serial < S; });
+  if (It != End && It->Serial == Serial)
+    return &*It;
+  // A slot whose frame returned: a record that is not live.
+  static const Allocation Freed{{}, {}, nullptr, false, 0};
+  return Serial < NextStackSerial ? &Freed : nullptr;
+}
+
 const Memory::Allocation *Memory::find(int64_t Pointer) const {
-  const std::vector<Allocation> &List = isStackPointer(Pointer) ? Stack : Heap;
   uint64_t Index = indexOf(Pointer);
-  return Pointer != 0 && Index < List.size() ? &List[Index] : nullptr;
+  if (Pointer == 0)
+    return nullptr;
+  if (isStackPointer(Pointer))
+    return findStackSlot(uint32_t(Index));
+  return Index < Heap.size() ? &Heap[Index] : nullptr;
 }
 
 std::optional<std::string> Memory::allocate(int64_t Count,
@@ -45,17 +61,31 @@ std::optional<std::string> Memory::allocate(int64_t Count,
   if (Count > MaxCells)
     return "cannot allocate " + std::to_string(Count) +
            " elements: more than the limit of " + std::to_string(MaxCells);
-  std::vector<Allocation> &List = IsStackSlot ? Stack : Heap;
-  if (List.size() >= StackBit - 1)
-    return "too many allocations";
-  List.push_back({std::vector<int64_t>(size_t(Count), 0),
-                  std::vector<bool>(size_t(Count), false), Site, true});
-  uint32_t Index = uint32_t(List.size() - 1);
   if (IsStackSlot)
-    StackSlots.push_back(Index);
-  else
-    ++LiveHeap;
-  Pointer = makePointer(IsStackSlot, Index, 0);
+    return pushStackSlot(Count, Site, Pointer);
+  if (Heap.size() >= StackBit - 1)
+    return "too many allocations";
+  Heap.push_back({std::vector<int64_t>(size_t(Count), 0),
+                  std::vector<bool>(size_t(Count), false), Site, true, 0});
+  ++LiveHeap;
+  Pointer = makePointer(/*IsStackSlot=*/false, uint32_t(Heap.size() - 1), 0);
+  return std::nullopt;
+}
+
+std::optional<std::string> Memory::pushStackSlot(int64_t Count,
+                                                 const Instruction *Site,
+                                                 int64_t &Pointer) {
+  if (NextStackSerial >= StackBit - 1)
+    return "too many allocations";
+  if (StackDepth == Stack.size())
+    Stack.emplace_back();
+  Allocation &A = Stack[StackDepth++];
+  A.Cells.assign(size_t(Count), 0);
+  A.Written.assign(size_t(Count), false);
+  A.Site = Site;
+  A.Live = true;
+  A.Serial = NextStackSerial++;
+  Pointer = makePointer(/*IsStackSlot=*/true, A.Serial, 0);
   return std::nullopt;
 }
 
@@ -133,11 +163,7 @@ int64_t Memory::offsetPointer(int64_t Pointer, int64_t Delta) {
                  uint32_t(int32_t(Offset)));
 }
 
-void Memory::popStackSlots(size_t Mark) {
-  for (size_t K = Mark; K != StackSlots.size(); ++K)
-    retire(Stack[StackSlots[K]]);
-  StackSlots.resize(Mark);
-}
+void Memory::popStackSlots(size_t Mark) { StackDepth = Mark; }
 
 const Instruction *Memory::firstLiveHeapAllocation() const {
   if (!LiveHeap)

@@ -1,20 +1,24 @@
 //===- Memory.h - The interpreter's heap and stack slots --------*- C++ -*-===//
 //
-// Memory is two lists of allocations, each an array of 64-bit cells with
-// one "written" flag per cell: those made by `alloc` (the heap, freed by
-// `free`) and those made by `alloca` (stack slots, freed when their
-// function returns). A pointer is 64 bits: in the high half, the
-// allocation's index in its list plus one, with the top bit set for a stack
-// slot; in the low half, the element offset as a signed 32-bit number; 0 is
-// the null pointer. A heap pointer prints with its allocation's number; a
-// stack slot's address is not observable (`ptr<stack+O>`), so that `ssa`
-// may promote slots without changing what a program prints.
-// `ptradd` may leave an allocation (only access is checked); an offset
-// that leaves the 32-bit range is pinned at its most negative value, so
-// that it stays out of bounds.
+// Memory holds allocations, each an array of 64-bit cells with one
+// "written" flag per cell: those made by `alloc` (the heap, freed by `free`)
+// and those made by `alloca` (stack slots, freed when their function
+// returns). A pointer is 64 bits: in the high half, the heap allocation's
+// index plus one, or the stack slot's serial number plus one with the top
+// bit set; in the low half, the element offset as a signed 32-bit number; 0
+// is the null pointer. The heap keeps a record of every allocation; the
+// stack keeps only the slots of running frames, in serial order, and their
+// records are reused (a recursive program makes millions of slots). A heap
+// pointer prints with its allocation's number; a stack slot's address is not
+// observable (`ptr<stack+O>`), so that `ssa` may promote slots without changing
+// what a program prints. `ptradd` may leave an allocation (only access is
+// checked); an offset that leaves the 32-bit range is pinned at its most
+// negative value, so that it stays out of bounds.
 //
-// Invariant: an allocation is never reused, so a pointer into freed memory
-// is recognised as such for the rest of the run. Every check that brili
+// Invariant: an allocation's number is never reused, so a pointer into freed
+// memory is recognised as such for the rest of the run: a heap record stays
+// after `free`, and a stack serial below NextStackSerial that no running
+// frame holds was freed by a return. Every check that brili
 // makes is made here, with its own message: out of bounds, use after free,
 // double free, freeing an interior pointer or a stack slot, reading a cell
 // never written, and (checkAllFreed) heap memory still live at the end.
@@ -48,7 +52,7 @@ public:
 
   /// Frees the stack slots made since Mark (a function returned).
   void popStackSlots(size_t Mark);
-  size_t stackMark() const { return StackSlots.size(); }
+  size_t stackMark() const { return StackDepth; }
 
   /// The site of the first heap allocation still live, or null.
   const Instruction *firstLiveHeapAllocation() const;
@@ -63,6 +67,8 @@ private:
     std::vector<bool> Written;
     const Instruction *Site;
     bool Live;
+    /// For a stack slot, its serial number.
+    uint32_t Serial;
   };
 
   /// The allocation and offset Pointer addresses, or an error for an
@@ -77,10 +83,17 @@ private:
     return const_cast<Allocation *>(std::as_const(*this).find(Pointer));
   }
 
+  /// Stack slot Serial if a running frame holds it, else null.
+  const Allocation *findStackSlot(uint32_t Serial) const;
+  std::optional<std::string>
+  pushStackSlot(int64_t Count, const Instruction *Site, int64_t &Pointer);
+
   std::vector<Allocation> Heap;
+  /// The slots of the running frames are Stack[0, StackDepth), in serial
+  /// order; the records above StackDepth are kept for their capacity.
   std::vector<Allocation> Stack;
-  /// The stack slots of the frames still running, as indices into Stack.
-  std::vector<uint32_t> StackSlots;
+  size_t StackDepth = 0;
+  uint32_t NextStackSerial = 0;
   size_t LiveHeap = 0;
 };
 
