@@ -16,6 +16,10 @@ TAC with block arguments), each program with a NAME.out is instead written
 by `mopt [-passes=P] --emit=FORMAT` and the file written is run by mopt: a
 round trip through that form, which must print NAME.out too.
 
+With --share K/N, only the programs whose place in the whole corpus's
+sorted list is K modulo N run (the sanitizer build runs a third of the
+corpus per pipeline, each pipeline a different third).
+
 Each folder is reported on a line of its own. When the corpus folder is
 absent the script says so and exits 77, which ctest reports as skipped: a
 missing corpus is never a pass.
@@ -59,13 +63,17 @@ def main():
                         help="write each program in this form and run that")
     parser.add_argument("--bril-phi", action="store_true",
                         help="with --emit: phis as Bril's legacy phi")
+    parser.add_argument("--share", default="0/1", metavar="K/N",
+                        help="run only the programs at places K mod N")
     opts = parser.parse_args()
+    share_k, share_n = (int(x) for x in opts.share.split("/"))
     opts.scratch = tempfile.mkdtemp(prefix="mopt-corpus-")
 
     if not os.path.isdir(opts.corpus):
         print(f"SKIPPED: no Bril corpus at {opts.corpus}")
         return 77
     total_runs = total_failed = 0
+    place = -1
     for folder in folders(opts.corpus):
         programs = sorted(f for f in os.listdir(folder) if f.endswith(".bril"))
         runs, failed = 0, []
@@ -75,6 +83,9 @@ def main():
             if not (os.path.exists(stem + ".out") or os.path.exists(stem + ".err")):
                 continue
             if opts.emit and not os.path.exists(stem + ".out"):
+                continue
+            place += 1
+            if place % share_n != share_k:
                 continue
             for path in [bril_path, stem + ".json"]:
                 if os.path.exists(path):
@@ -89,8 +100,9 @@ def main():
     if total_runs == 0:
         print(f"SKIPPED: no programs in {opts.corpus}")
         return 77
+    share = "" if share_n == 1 else f", share {opts.share} of the corpus"
     print(f"bril corpus ({describe(opts)}): {total_runs - total_failed} "
-          f"of {total_runs} runs passed, text and JSON")
+          f"of {total_runs} runs passed, text and JSON{share}")
     return 1 if total_failed else 0
 
 
