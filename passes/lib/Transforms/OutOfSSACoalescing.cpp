@@ -10,26 +10,28 @@
 // before the terminator; a0', ..., an' form one congruence class from the
 // start. These copies are nodes of the analysis, not yet instructions.
 // Then each copy, these and the program's own `copy` instructions, is tried
-// in turn, in the blocks of the deepest loops first and in program order
-// among equals: its two classes merge unless a value of one interferes
-// with a value of the other. Two values interfere when their live ranges
-// intersect and they hold different values (value-based interference: a
-// copy holds the value of its source, so `b = copy a` and `a` never do).
-// Live ranges of two SSA values intersect only if the definition of one
-// dominates that of the other and the first is live just after the
-// second's definition, which is what is asked, of each value's live-in
-// blocks and last use per block. Two classes are checked in one walk of
-// both, merged in dominator-tree preorder, as a dominance forest with
-// "equal intersecting ancestors" (the paper's Section IV-B), so a merge
-// costs a linear number of tests. Finally each class of several values, or
-// with a phi, becomes one variable named after its phi or first named
-// value (%s.2 gives s); a copy whose ends share a class disappears, and the
-// parallel copies left are sequentialised (ParallelCopy.h).
+// in turn (those in the deepest loops first; among equals the phis' before
+// the program's, then in program order): its two classes merge unless a
+// value of one interferes with a value of the other. Two values interfere when
+// their live ranges intersect and they hold different values (value-based
+// interference: a copy holds the value of its source, so `b = copy a` and `a`
+// never do). Live ranges of two SSA values intersect only if the definition of
+// one dominates that of the other and the first is live just after the second's
+// definition, which is what is asked, of each value's live-in blocks and last
+// use per block. Two classes are checked in one walk of both, merged in
+// dominator-tree preorder, as a dominance forest with "equal intersecting
+// ancestors" (the paper's Section IV-B), so a merge costs a linear number of
+// tests. Finally each class of several values, or with a phi, becomes one
+// variable named after its phi or first named value (%s.2 gives s), or the
+// parameter's own variable if its first value is the entry's `param` of it; a
+// copy whose ends share a class disappears, and the parallel copies left are
+// sequentialised (ParallelCopy.h).
 //
 // Guarantees: the function computes what the SSA program did, on the
 // lost-copy and swap problems too (the interference tests, not where the
 // copies go, make it so); a copy is left only where merging its two classes
-// would put two interfering values in one variable. The CFG is kept: a copy
+// would put two interfering values in one variable, or where it copies a
+// constant. The CFG is kept: a copy
 // on an edge out of a block with several successors runs before the branch
 // on every way out, which the tests account for. Only the second edge of
 // `br c, L, L` into a block with phis is split, since one place cannot hold
@@ -614,17 +616,20 @@ void Coalescer::collectPhiCopies() {
   StartLoc.resize(G.size());
   EndLoc.resize(G.size());
   auto Var = [this](unsigned N) { return ClassVariable[Nodes[N].Class]; };
+  // A copy has the source position of the first phi it is written for.
   for (const PhiNodes &P : Phis) {
     unsigned B0 = Nodes[P.Def].Block;
+    if (StartMoves[B0].empty())
+      StartLoc[B0] = P.Phi->getLoc();
     if (Var(P.Result) != Var(P.Def))
       StartMoves[B0].push_back({Var(P.Result), Var(P.Def)});
-    StartLoc[B0] = P.Phi->getLoc();
     for (unsigned K = 0; K != P.Phi->getNumIncoming(); ++K) {
       unsigned From = Nodes[P.FirstArg + K].Block;
       Value *Src = P.Phi->getIncomingValue(K);
+      if (EndMoves[From].empty())
+        EndLoc[From] = P.Phi->getLoc();
       if (Var(P.FirstArg + K) != Src)
         EndMoves[From].push_back({Var(P.FirstArg + K), Src});
-      EndLoc[From] = P.Phi->getLoc();
     }
   }
   for (BasicBlock &BB : F)
