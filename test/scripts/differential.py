@@ -33,6 +33,9 @@ PIPELINES = [
     "lower,ssa<minimal>,out-of-ssa<stats>",
     "lower,ssa<semi-pruned>,out-of-ssa<stats>",
     "lower,ssa<braun>,out-of-ssa<stats>",
+    "lower,ssa,out-of-ssa<coalesce;stats>",
+    "lower,ssa<minimal>,out-of-ssa<coalesce;stats>",
+    "lower,ssa,out-of-ssa<coalesce;stats>,lower,ssa,out-of-ssa<coalesce;stats>",
 ]
 LIMITS = ["--max-steps=10000000", "--max-call-depth=100"]
 RETURNED = re.compile(r"; main returned -?\d+$")

@@ -7,6 +7,12 @@
 ; RUN: %mopt -passes=lower,ssa,out-of-ssa -verify-each %s | FileCheck --match-full-lines --check-prefix=OUT-OF-SSA %s
 ; RUN: %mopt -passes=lower,ssa,out-of-ssa --run %s 1 2>&1 | FileCheck --match-full-lines --check-prefix=OUT %s
 ; RUN: %mopt -passes=lower,ssa,out-of-ssa --run %s 0 2>&1 | FileCheck --match-full-lines --check-prefix=OUT %s
+; out-of-ssa<coalesce> splits only the second edge (both edges' copies would
+; go at the end of entry, one place), here for nothing: every value of x
+; coalesces into x, and the new block is left with its jmp.
+; RUN: %mopt -passes='lower,ssa,out-of-ssa<coalesce>' -verify-each %s | FileCheck --match-full-lines --check-prefix=COALESCE %s
+; RUN: %mopt -passes='lower,ssa,out-of-ssa<coalesce>' --run %s 1 2>&1 | FileCheck --match-full-lines --check-prefix=OUT %s
+; RUN: %mopt -passes='lower,ssa,out-of-ssa<coalesce>' --run %s 0 2>&1 | FileCheck --match-full-lines --check-prefix=OUT %s
 
 ; SSA:      func main(c):
 ; SSA-NEXT: entry:
@@ -45,6 +51,21 @@
 ; OUT-OF-SSA-NEXT: done:
 ; OUT-OF-SSA-NEXT:   ret %x.3
 ; OUT-OF-SSA-NOT:  {{.+}}
+
+; COALESCE:      func main(c):
+; COALESCE-NEXT: entry:
+; COALESCE-NEXT:   x = const 1
+; COALESCE-NEXT:   br c, join, entry.join
+; COALESCE-NEXT: entry.join:
+; COALESCE-NEXT:   jmp join
+; COALESCE-NEXT: join:
+; COALESCE-NEXT:   print x
+; COALESCE-NEXT:   x = + x, 1
+; COALESCE-NEXT:   %more = < x, 4
+; COALESCE-NEXT:   br %more, join, done
+; COALESCE-NEXT: done:
+; COALESCE-NEXT:   ret x
+; COALESCE-NOT:  {{.+}}
 
 ; OUT:      1
 ; OUT-NEXT: 2

@@ -11,6 +11,18 @@
 ; The output parses back and runs the same.
 ; RUN: %mopt -passes=lower,ssa,out-of-ssa %examples/swap.tac -o %t.tac
 ; RUN: %mopt -passes=lower --run %t.tac 2>&1 | FileCheck --match-full-lines --check-prefix=OUT %s
+; out-of-ssa<coalesce> splits no edge. In swap_vars a, b and i become one
+; variable each, and what is left are the program's own three copies, each
+; between two values live at once. In swap_phis the new a and b trade
+; places at the top of the loop instead, through tmp (%a is read after the
+; loop, so it cannot take %b at the end of the back edge): 5 moves and one
+; cycle. Both run as written does.
+; RUN: %mopt --run %examples/swap.tac 2>&1 | FileCheck --match-full-lines --check-prefix=OUT %s
+; RUN: %mopt -passes='lower,ssa,out-of-ssa<coalesce>' -verify-each %examples/swap.tac | FileCheck --match-full-lines --check-prefix=COALESCE %s
+; RUN: %mopt -passes='lower,ssa,out-of-ssa<coalesce;stats>' -disable-output %examples/swap.tac 2>&1 | FileCheck --match-full-lines --check-prefix=COALESCE-STATS %s
+; RUN: %mopt -passes='lower,ssa,out-of-ssa<coalesce>' --run %examples/swap.tac 2>&1 | FileCheck --match-full-lines --check-prefix=OUT %s
+; RUN: %mopt -passes='lower,ssa,out-of-ssa<coalesce>' %examples/swap.tac -o %t.coalesce.tac
+; RUN: %mopt -passes=lower --run %t.coalesce.tac 2>&1 | FileCheck --match-full-lines --check-prefix=OUT %s
 
 ; CHECK-LABEL: func swap_vars(n):
 ; CHECK-NEXT:    %n.1 = param 0
@@ -58,6 +70,45 @@
 ; CHECK-NEXT:  done:
 ; CHECK-NEXT:    ret a
 ; CHECK-NOT:   {{.+}}
+
+; COALESCE-LABEL: func swap_vars(n):
+; COALESCE-NEXT:    a = const 1
+; COALESCE-NEXT:    b = const 2
+; COALESCE-NEXT:    i = const 0
+; COALESCE-NEXT:    jmp loop
+; COALESCE-NEXT:  loop:
+; COALESCE-NEXT:    print a, b
+; COALESCE-NEXT:    %t.1 = copy a
+; COALESCE-NEXT:    a = copy b
+; COALESCE-NEXT:    b = copy %t.1
+; COALESCE-NEXT:    i = + i, 1
+; COALESCE-NEXT:    %more = < i, n
+; COALESCE-NEXT:    br %more, loop, done
+; COALESCE-NEXT:  done:
+; COALESCE-NEXT:    ret b
+; COALESCE-EMPTY:
+; COALESCE-NEXT:  func swap_phis(n):
+; COALESCE-NEXT:  start:
+; COALESCE-NEXT:    i = copy 0
+; COALESCE-NEXT:    a = copy 2
+; COALESCE-NEXT:    b = copy 1
+; COALESCE-NEXT:    jmp loop
+; COALESCE-NEXT:  loop:
+; COALESCE-NEXT:    tmp = copy b
+; COALESCE-NEXT:    b = copy a
+; COALESCE-NEXT:    a = copy tmp
+; COALESCE-NEXT:    print a, b
+; COALESCE-NEXT:    i = + i, 1
+; COALESCE-NEXT:    %more = < i, n
+; COALESCE-NEXT:    br %more, loop, done
+; COALESCE-NEXT:  done:
+; COALESCE-NEXT:    ret a
+; COALESCE-NOT:   {{.+}}
+
+; COALESCE-STATS:      out-of-ssa: function 'main': 0 moves, 0 cycles, 0 copies
+; COALESCE-STATS-NEXT: out-of-ssa: function 'swap_vars': 0 moves, 0 cycles, 0 copies
+; COALESCE-STATS-NEXT: out-of-ssa: function 'swap_phis': 5 moves, 1 cycles, 6 copies
+; COALESCE-STATS-NOT:  {{.+}}
 
 ; STATS:      out-of-ssa: function 'main': 0 moves, 0 cycles, 0 copies
 ; STATS-NEXT: out-of-ssa: function 'swap_vars': 6 moves, 0 cycles, 6 copies

@@ -1,15 +1,21 @@
-//===- OutOfSSA.cpp - Leaving SSA form ------------------------------------===//
+//===- OutOfSSA.cpp - Leaving SSA form, naively ---------------------------===//
 //
-// Four steps: split the critical edges that carry phi copies; give each
-// phi a variable and make every read of the phi read it (so a phi entry
-// that named another phi now names that phi's variable); collect, for each
-// edge into a block with phis, the parallel copy (phi variable := incoming
-// value); then delete the phis and write each parallel copy out as
-// sequential copies. Phis and their variables sit in two arrays, block by
-// block, so no map from phi to variable is needed. Each phi's variable has
-// the phi's type; a parallel copy whose moves have several types is
-// sequentialised one type at a time (a move only ever reads a value of its
-// own type), each with a temporary of that type.
+// out-of-ssa<naive>, and the pass that chooses between it and
+// out-of-ssa<coalesce> (OutOfSSACoalescing.cpp).
+//
+// The naive destruction takes four steps: split the critical edges that
+// carry phi copies; give each phi a variable and make every read of the
+// phi read it (so a phi entry that named another phi now names that phi's
+// variable); collect, for each edge into a block with phis, the parallel
+// copy (phi variable := incoming value); then delete the phis and write
+// each parallel copy out as sequential copies. Phis and their variables
+// sit in two arrays, block by block, so no map from phi to variable is
+// needed. Each phi's variable has the phi's type; a parallel copy whose
+// moves have several types is sequentialised one type at a time (a move
+// only ever reads a value of its own type), each with a temporary of that
+// type. It guarantees correctness on the lost-copy and swap problems and
+// keeps every copy the program had: one copy per phi entry is left,
+// whatever the live ranges.
 //
 //===----------------------------------------------------------------------===//
 
@@ -19,11 +25,75 @@
 #include "mopt/IR/Module.h"
 #include "mopt/Support/Diagnostic.h"
 #include "mopt/Transforms/BreakCriticalEdges.h"
-#include "mopt/Transforms/ParallelCopy.h"
+#include "mopt/Transforms/SSADestruction.h"
 
 #include <cstdio>
+#include <optional>
 
 using namespace mopt;
+
+Variable *mopt::makeUniqueVariable(Function &F, llvm::StringRef Base,
+                                   const Type *T) {
+  std::string Name = Base.empty() ? "phi" : Base.str();
+  for (unsigned K = 1; F.lookupVariable(Name); ++K)
+    Name = Base.str() + ".v" + std::to_string(K);
+  return F.getOrCreateVariable(Name, T);
+}
+
+Variable *ParallelCopyWriter::tempFor(const Type *T) {
+  for (auto [Ty, V] : Temps)
+    if (Ty == T)
+      return V;
+  Variable *V = makeUniqueVariable(F, "tmp", T);
+  Temps.push_back({T, V});
+  return V;
+}
+
+void ParallelCopyWriter::write(llvm::ArrayRef<Move> Moves, BasicBlock *BB,
+                               bool AtStart, SourceLoc Loc) {
+  for (const Move &M : Moves)
+    Stats.Moves += M.Dest != M.Src;
+  const Type *T = Moves.front().Dest->getType();
+  if (llvm::all_of(Moves,
+                   [T](const Move &M) { return M.Dest->getType() == T; })) {
+    writeOneType(Moves, BB, AtStart, Loc);
+    return;
+  }
+  TypesDone.clear();
+  for (const Move &First : Moves) {
+    const Type *Ty = First.Dest->getType();
+    if (llvm::is_contained(TypesDone, Ty))
+      continue;
+    TypesDone.push_back(Ty);
+    OfType.clear();
+    for (const Move &M : Moves)
+      if (M.Dest->getType() == Ty)
+        OfType.push_back(M);
+    writeOneType(OfType, BB, AtStart, Loc);
+  }
+}
+
+void ParallelCopyWriter::writeOneType(llvm::ArrayRef<Move> Moves,
+                                      BasicBlock *BB, bool AtStart,
+                                      SourceLoc Loc) {
+  SequentialCopies Seq =
+      sequentializeParallelCopy(Moves, tempFor(Moves.front().Dest->getType()));
+  Stats.Cycles += Seq.Cycles;
+  Stats.Copies += Seq.Copies.size();
+  auto Pos = AtStart ? BB->begin() : BB->getTerminator()->getIterator();
+  for (const Move &M : Seq.Copies) {
+    auto *Copy = new UnaryInst(Opcode::Copy, M.Src, Loc);
+    Copy->setDestVariable(llvm::cast<Variable>(M.Dest));
+    BB->insert(Pos, Copy);
+  }
+}
+
+void ParallelCopyWriter::eraseUnusedTemps() {
+  // Only the copies write a temporary: unread, it is unwritten too.
+  for (auto [Ty, Temp] : Temps)
+    if (Temp->use_empty())
+      F.eraseVariable(Temp);
+}
 
 namespace {
 
@@ -35,55 +105,29 @@ struct EdgeCopy {
   std::vector<Move> Moves;
 };
 
-class SSADestruction {
+class NaiveDestruction {
 public:
-  explicit SSADestruction(Function &F) : F(F) {}
-  void run();
-
-  bool removedPhis() const { return !Phis.empty(); }
-
-  unsigned NumMoves = 0, NumCycles = 0, NumCopies = 0;
-  bool SplitEdges = false;
+  explicit NaiveDestruction(Function &F) : F(F), Writer(F) {}
+  DestructionResult run();
 
 private:
-  Variable *uniqueVariable(llvm::StringRef Base, const Type *T);
-  Variable *tempFor(const Type *T);
-  void emitCopies(const EdgeCopy &Edge, llvm::ArrayRef<Move> Moves);
   void giveVariablesToPhis();
   void collectEdgeCopies(BasicBlock &BB, llvm::ArrayRef<PhiInst *> BlockPhis,
                          llvm::ArrayRef<Variable *> BlockVars);
-  void emit(const EdgeCopy &Edge);
 
   Function &F;
+  ParallelCopyWriter Writer;
   /// Every phi, block by block, and the variable that replaces it.
   std::vector<PhiInst *> Phis;
   std::vector<Variable *> PhiVars;
   /// Per block with phis: the block and the index of its first phi.
   std::vector<std::pair<BasicBlock *, size_t>> PhiBlocks;
   std::vector<EdgeCopy> Edges;
-  /// The cycle-breaking temporary of each type, made when first needed.
-  llvm::SmallVector<std::pair<const Type *, Variable *>, 2> Temps;
 };
 
 } // namespace
 
-Variable *SSADestruction::uniqueVariable(llvm::StringRef Base, const Type *T) {
-  std::string Name = Base.empty() ? "phi" : Base.str();
-  for (unsigned K = 1; F.lookupVariable(Name); ++K)
-    Name = Base.str() + ".v" + std::to_string(K);
-  return F.getOrCreateVariable(Name, T);
-}
-
-Variable *SSADestruction::tempFor(const Type *T) {
-  for (auto [Ty, V] : Temps)
-    if (Ty == T)
-      return V;
-  Variable *V = uniqueVariable("tmp", T);
-  Temps.push_back({T, V});
-  return V;
-}
-
-void SSADestruction::giveVariablesToPhis() {
+void NaiveDestruction::giveVariablesToPhis() {
   for (BasicBlock &BB : F) {
     size_t First = Phis.size();
     for (Instruction &I : BB) {
@@ -91,7 +135,7 @@ void SSADestruction::giveVariablesToPhis() {
       if (!Phi)
         break;
       Phis.push_back(Phi);
-      PhiVars.push_back(uniqueVariable(Phi->getName(), Phi->getType()));
+      PhiVars.push_back(makeUniqueVariable(F, Phi->getName(), Phi->getType()));
     }
     if (Phis.size() != First)
       PhiBlocks.push_back({&BB, First});
@@ -100,9 +144,9 @@ void SSADestruction::giveVariablesToPhis() {
     Phis[I]->replaceAllUsesWith(PhiVars[I]);
 }
 
-void SSADestruction::collectEdgeCopies(BasicBlock &BB,
-                                       llvm::ArrayRef<PhiInst *> BlockPhis,
-                                       llvm::ArrayRef<Variable *> BlockVars) {
+void NaiveDestruction::collectEdgeCopies(BasicBlock &BB,
+                                         llvm::ArrayRef<PhiInst *> BlockPhis,
+                                         llvm::ArrayRef<Variable *> BlockVars) {
   // After splitting, each predecessor of a block with phis has one edge.
   for (BasicBlock *Pred : predecessors(&BB)) {
     bool OneSuccessor = successors(Pred).size() == 1;
@@ -119,47 +163,9 @@ void SSADestruction::collectEdgeCopies(BasicBlock &BB,
   }
 }
 
-void SSADestruction::emit(const EdgeCopy &Edge) {
-  for (const Move &M : Edge.Moves)
-    NumMoves += M.Dest != M.Src;
-  const Type *T = Edge.Moves.front().Dest->getType();
-  if (llvm::all_of(Edge.Moves,
-                   [T](const Move &M) { return M.Dest->getType() == T; })) {
-    emitCopies(Edge, Edge.Moves);
-    return;
-  }
-  std::vector<Move> OfType;
-  std::vector<const Type *> Done;
-  for (const Move &First : Edge.Moves) {
-    const Type *Ty = First.Dest->getType();
-    if (llvm::is_contained(Done, Ty))
-      continue;
-    Done.push_back(Ty);
-    OfType.clear();
-    for (const Move &M : Edge.Moves)
-      if (M.Dest->getType() == Ty)
-        OfType.push_back(M);
-    emitCopies(Edge, OfType);
-  }
-}
-
-void SSADestruction::emitCopies(const EdgeCopy &Edge,
-                                llvm::ArrayRef<Move> Moves) {
-  SequentialCopies Seq =
-      sequentializeParallelCopy(Moves, tempFor(Moves.front().Dest->getType()));
-  NumCycles += Seq.Cycles;
-  NumCopies += Seq.Copies.size();
-  BasicBlock *BB = Edge.InsertBlock;
-  auto Pos = Edge.AtStart ? BB->begin() : BB->getTerminator()->getIterator();
-  for (const Move &M : Seq.Copies) {
-    auto *Copy = new UnaryInst(Opcode::Copy, M.Src, Edge.Loc);
-    Copy->setDestVariable(llvm::cast<Variable>(M.Dest));
-    BB->insert(Pos, Copy);
-  }
-}
-
-void SSADestruction::run() {
-  SplitEdges = splitCriticalEdges(F, /*OnlyIntoPhis=*/true) != 0;
+DestructionResult NaiveDestruction::run() {
+  DestructionResult R;
+  R.SplitEdges = splitCriticalEdges(F, /*OnlyIntoPhis=*/true) != 0;
   giveVariablesToPhis();
   for (size_t B = 0; B != PhiBlocks.size(); ++B) {
     auto [BB, First] = PhiBlocks[B];
@@ -171,42 +177,76 @@ void SSADestruction::run() {
   for (PhiInst *Phi : Phis)
     Phi->eraseFromParent();
   for (const EdgeCopy &Edge : Edges)
-    emit(Edge);
-  // Only the copies write the temporary: unread, it is unwritten too.
-  for (auto [Ty, Temp] : Temps)
-    if (Temp->use_empty())
-      F.eraseVariable(Temp);
+    Writer.write(Edge.Moves, Edge.InsertBlock, Edge.AtStart, Edge.Loc);
+  Writer.eraseUnusedTemps();
+  R.Stats = Writer.Stats;
+  R.Changed = !Phis.empty();
+  return R;
+}
+
+DestructionResult mopt::destroySSANaively(Function &F) {
+  return NaiveDestruction(F).run();
+}
+
+static llvm::StringRef algorithmName(OutOfSSAAlgorithm A) {
+  return A == OutOfSSAAlgorithm::Naive ? "naive" : "coalesce";
 }
 
 void OutOfSSAPass::printPipeline(std::string &Out) const {
-  Out += PrintStats ? "out-of-ssa<stats>" : "out-of-ssa";
+  Out += "out-of-ssa";
+  if (Algorithm == DefaultOutOfSSAAlgorithm && !PrintStats)
+    return;
+  Out += '<';
+  if (Algorithm != DefaultOutOfSSAAlgorithm)
+    Out += algorithmName(Algorithm);
+  if (PrintStats)
+    Out += Algorithm != DefaultOutOfSSAAlgorithm ? ";stats" : "stats";
+  Out += '>';
 }
 
 absl::StatusOr<std::unique_ptr<Pass>>
 OutOfSSAPass::fromParams(llvm::StringRef Params) {
-  if (Params.empty() || Params == "stats")
-    return std::make_unique<OutOfSSAPass>(Params == "stats");
-  return absl::InvalidArgumentError("out-of-ssa takes 'stats' or nothing, "
-                                    "not '" +
-                                    Params.str() + "'");
+  std::optional<OutOfSSAAlgorithm> Algorithm;
+  bool PrintStats = false, Valid = true;
+  llvm::SmallVector<llvm::StringRef, 2> Words;
+  if (!Params.empty())
+    Params.split(Words, ';');
+  for (llvm::StringRef Word : Words) {
+    if (Word == "stats") {
+      Valid &= !PrintStats;
+      PrintStats = true;
+      continue;
+    }
+    Valid &= !Algorithm && (Word == "naive" || Word == "coalesce");
+    Algorithm = Word == "naive" ? OutOfSSAAlgorithm::Naive
+                                : OutOfSSAAlgorithm::Coalesce;
+  }
+  if (!Valid)
+    return absl::InvalidArgumentError(
+        "out-of-ssa takes naive or coalesce, stats, or both (coalesce;stats), "
+        "not '" +
+        Params.str() + "'");
+  return std::make_unique<OutOfSSAPass>(
+      Algorithm.value_or(DefaultOutOfSSAAlgorithm), PrintStats);
 }
 
-absl::StatusOr<PreservedAnalyses> OutOfSSAPass::run(Function &F,
-                                                    FunctionAnalysisManager &) {
+absl::StatusOr<PreservedAnalyses>
+OutOfSSAPass::run(Function &F, FunctionAnalysisManager &AM) {
   if (F.getForm() == IRForm::Flat)
     return makeError(F.getParent()->getSources(), F.getLoc(),
                      "'out-of-ssa' needs CFG form; run 'lower' first");
   if (F.getForm() == IRForm::OutOfSSA)
     return PreservedAnalyses::all();
-  SSADestruction D(F);
-  D.run();
+  DestructionResult R = Algorithm == OutOfSSAAlgorithm::Naive
+                            ? destroySSANaively(F)
+                            : destroySSAByCoalescing(F, AM);
   F.setForm(IRForm::OutOfSSA);
   if (PrintStats)
-    std::fprintf(
-        stderr, "out-of-ssa: function '%s': %u moves, %u cycles, %u copies\n",
-        F.getName().str().c_str(), D.NumMoves, D.NumCycles, D.NumCopies);
-  if (D.SplitEdges)
+    std::fprintf(stderr,
+                 "out-of-ssa: function '%s': %u moves, %u cycles, %u copies\n",
+                 F.getName().str().c_str(), R.Stats.Moves, R.Stats.Cycles,
+                 R.Stats.Copies);
+  if (R.SplitEdges)
     return PreservedAnalyses::none();
-  return D.removedPhis() ? PreservedAnalyses::cfgOnly()
-                         : PreservedAnalyses::all();
+  return R.Changed ? PreservedAnalyses::cfgOnly() : PreservedAnalyses::all();
 }

@@ -1,18 +1,28 @@
 //===- mopt/Transforms/OutOfSSA.h - Leaving SSA form ------------*- C++ -*-===//
 //
-// The `out-of-ssa` pass: replaces every phi by copies on its incoming edges.
-// Each phi result becomes a variable named after it (%i.2 becomes i.2); the
-// phis of a block form one parallel copy per incoming edge, sequentialised
-// with the fewest copies (ParallelCopy.h). Critical edges into blocks with
-// phis are split first, so every copy has a place that only its edge runs
-// through: the end of a predecessor with one successor, or else the start
-// of a block with one predecessor. That makes the translation correct on
-// the lost-copy and swap problems (Briggs, Cooper, Harvey, Simpson,
-// "Practical Improvements to the Construction and Destruction of Static
-// Single Assignment Form", SPE 1998).
+// The `out-of-ssa` pass: replaces every phi by copies, by one of two
+// algorithms (SSADestruction.h), so that they can be compared:
 //
-// `out-of-ssa<stats>` also prints, per function, the moves, cycles and
-// copies it made, to standard error.
+//   out-of-ssa<naive>     each phi result becomes a variable named after it
+//                         (%i.2 becomes i.2), assigned on each incoming
+//                         edge; critical edges into blocks with phis are
+//                         split first, so every copy has a place that only
+//                         its edge runs through. Correct on the lost-copy
+//                         and swap problems (Briggs, Cooper, Harvey,
+//                         Simpson, "Practical Improvements to the
+//                         Construction and Destruction of Static Single
+//                         Assignment Form", SPE 1998); one copy per phi
+//                         entry is left.
+//   out-of-ssa<coalesce>  conventional SSA by parallel copies, then the
+//                         copy-related values that do not interfere share
+//                         one variable (Boissinot et al., CGO 2009); a copy
+//                         is left only where two values are live at once.
+//
+// Either way each edge's copies form one parallel copy, sequentialised with
+// the fewest copies (ParallelCopy.h). `out-of-ssa` is the default
+// algorithm, DefaultOutOfSSAAlgorithm. `stats` (out-of-ssa<stats>,
+// out-of-ssa<coalesce;stats>) also prints, per function, the moves, cycles
+// and copies it wrote, to standard error.
 //
 //===----------------------------------------------------------------------===//
 #ifndef MOPT_TRANSFORMS_OUTOFSSA_H
@@ -22,18 +32,27 @@
 
 namespace mopt {
 
+enum class OutOfSSAAlgorithm { Naive, Coalesce };
+
+constexpr OutOfSSAAlgorithm DefaultOutOfSSAAlgorithm = OutOfSSAAlgorithm::Naive;
+
 class OutOfSSAPass : public FunctionPass {
 public:
-  explicit OutOfSSAPass(bool PrintStats = false) : PrintStats(PrintStats) {}
+  explicit OutOfSSAPass(OutOfSSAAlgorithm Algorithm = DefaultOutOfSSAAlgorithm,
+                        bool PrintStats = false)
+      : Algorithm(Algorithm), PrintStats(PrintStats) {}
   llvm::StringRef getName() const override { return "out-of-ssa"; }
   void printPipeline(std::string &Out) const override;
   absl::StatusOr<PreservedAnalyses> run(Function &F,
                                         FunctionAnalysisManager &AM) override;
 
+  /// Builds the pass from its parameter text: words separated by ';',
+  /// at most one of "naive" and "coalesce", and "stats".
   static absl::StatusOr<std::unique_ptr<Pass>>
   fromParams(llvm::StringRef Params);
 
 private:
+  OutOfSSAAlgorithm Algorithm;
   bool PrintStats;
 };
 
