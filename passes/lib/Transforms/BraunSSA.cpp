@@ -9,8 +9,9 @@
 //   readVariable(v, B): the value B last wrote to v; else, if B is not
 //     sealed (a predecessor is not filled yet), an operandless phi that
 //     sealing B completes; else, with one predecessor, the value there;
-//     else a phi in B, written to v first (so a loop reading itself
-//     terminates), whose operands are the reads in each predecessor.
+//     else, with the marker improvement of the paper's Section 3.3, the
+//     reads in each predecessor with B marked: one value if they agree, a
+//     phi in B if they differ or if a read came back to B around a cycle.
 //   sealBlock(B), once all of B's predecessors are filled, completes B's
 //     operandless phis.
 //   A phi whose operands are all one value (or itself) is that value: it
@@ -24,7 +25,8 @@
 // operand) are examined the same way (the paper's Algorithm 5).
 //
 // Every walk here is iterative: a read walks a chain of single-predecessor
-// blocks in a loop, phis waiting for operands sit on an explicit stack, and
+// blocks in a loop and keeps a frame per marked block on a stack, phis
+// waiting for operands sit on an explicit stack, and
 // so do Tarjan's frames and the nested components of Algorithm 5. Stack
 // slots are promoted with the variables, as by the Cytron construction
 // (PromotionTargets.h), and values get the same names, initial values and
@@ -55,6 +57,16 @@ private:
   void fillBlock(unsigned B);
   void sealBlock(unsigned B);
   Value *read(unsigned Target, unsigned B);
+  /// A block of a lookup waiting for its predecessors' values.
+  struct LookupFrame {
+    unsigned Block;
+    unsigned NextPred;
+    unsigned ChainBase;
+    unsigned ValueBase;
+  };
+  Value *descend(unsigned Target, unsigned B);
+  void finishChain(unsigned Target, unsigned ChainBase, Value *Found);
+  Value *joinPredecessors(unsigned Target, const LookupFrame &Frame);
   void write(unsigned Target, unsigned B, Value *V) {
     CurrentDef[key(Target, B)] = V;
   }
@@ -98,7 +110,13 @@ private:
   /// stay, trivial or not, as with the Cytron construction).
   llvm::DenseSet<PhiInst *> Made;
   llvm::DenseSet<PhiInst *> Operandless;
-  std::vector<unsigned> Path;
+  /// The lookup's explicit recursion (read): its frames, the blocks of
+  /// the chains walked, the predecessors' values found, and the blocks
+  /// whose predecessors are being looked up.
+  std::vector<LookupFrame> Frames;
+  std::vector<unsigned> Chain;
+  std::vector<Value *> LookupValues;
+  std::vector<bool> Marked;
   std::vector<std::pair<PhiInst *, unsigned>> InputPhiReads;
   bool TouchedVariable = false;
 };
@@ -145,15 +163,41 @@ PhiInst *BraunBuilder::newPhi(unsigned Target, unsigned B) {
   return Phi;
 }
 
-/// readVariable, with the recursion on single predecessors made a loop:
-/// the value found is written to every block of the chain walked.
+/// readVariable with the marker improvement of the paper's Section 3.3: a
+/// block with several predecessors gets a phi only if they give different
+/// values, or if the lookup comes back to it around a cycle (it is marked
+/// while its predecessors are looked up). The recursion is explicit: a
+/// frame per such block, the values of its predecessors found so far on
+/// LookupValues, and single-predecessor chains walked in a loop, every
+/// block on the way given the value found.
 Value *BraunBuilder::read(unsigned Target, unsigned B) {
-  Path.clear();
+  Value *Found = descend(Target, B);
+  while (!Frames.empty()) {
+    if (Found)
+      LookupValues.push_back(Found);
+    LookupFrame &Top = Frames.back();
+    llvm::ArrayRef<unsigned> Preds = G.preds(Top.Block);
+    if (Top.NextPred != Preds.size()) {
+      Found = descend(Target, Preds[Top.NextPred++]);
+      continue;
+    }
+    Found = joinPredecessors(Target, Top);
+    finishChain(Target, Top.ChainBase, Found);
+    LookupValues.resize(Top.ValueBase);
+    Frames.pop_back();
+  }
+  return Found;
+}
+
+/// Walks from B through single predecessors to a value or to a block that
+/// needs a frame (then pushed, and null returned).
+Value *BraunBuilder::descend(unsigned Target, unsigned B) {
+  unsigned ChainBase = Chain.size();
   Value *Found;
   for (;;) {
     if ((Found = lookup(Target, B)))
       break;
-    Path.push_back(B);
+    Chain.push_back(B);
     llvm::ArrayRef<unsigned> Preds = G.preds(B);
     if (!Sealed[B]) {
       PhiInst *Phi = newPhi(Target, B);
@@ -165,16 +209,58 @@ Value *BraunBuilder::read(unsigned Target, unsigned B) {
     } else if (Preds.size() == 1) {
       B = Preds[0];
       continue;
-    } else {
+    } else if (Marked[B]) {
+      // Around a cycle: this phi gets its operands when B's frame ends.
       PhiInst *Phi = newPhi(Target, B);
-      PendingPhis.push_back({Phi, Target, false});
+      Operandless.insert(Phi);
       Found = Phi;
+    } else {
+      Chain.pop_back();
+      Marked[B] = true;
+      Frames.push_back({B, 0, ChainBase, unsigned(LookupValues.size())});
+      return nullptr;
     }
     break;
   }
-  for (unsigned X : Path)
-    write(Target, X, Found);
+  finishChain(Target, ChainBase, Found);
   return Found;
+}
+
+void BraunBuilder::finishChain(unsigned Target, unsigned ChainBase,
+                               Value *Found) {
+  for (unsigned K = ChainBase; K != Chain.size(); ++K)
+    write(Target, Chain[K], Found);
+  Chain.resize(ChainBase);
+}
+
+/// The value at a frame's block once each predecessor's is known: the phi
+/// a cycle made there, given its operands (and gone if they are one
+/// value); else the one value they all give; else a new phi.
+Value *BraunBuilder::joinPredecessors(unsigned Target,
+                                      const LookupFrame &Frame) {
+  unsigned B = Frame.Block;
+  Marked[B] = false;
+  llvm::ArrayRef<Value *> Values =
+      llvm::ArrayRef(LookupValues).drop_front(Frame.ValueBase);
+  llvm::ArrayRef<unsigned> Preds = G.preds(B);
+  auto *CyclePhi = llvm::dyn_cast_or_null<PhiInst>(lookup(Target, B));
+  if (!CyclePhi) {
+    Value *First = resolve(Values.front());
+    bool AllSame =
+        llvm::all_of(Values, [&](Value *V) { return resolve(V) == First; });
+    if (AllSame) {
+      write(Target, B, First);
+      return First;
+    }
+  }
+  PhiInst *Phi = CyclePhi ? CyclePhi : newPhi(Target, B);
+  Operandless.erase(Phi);
+  for (unsigned K = 0; K != Preds.size(); ++K)
+    Phi->addIncoming(resolve(Values[K]), DT.getBlock(Preds[K]));
+  write(Target, B, Phi);
+  if (CyclePhi)
+    removeIfTrivial(Phi);
+  return resolve(Phi);
 }
 
 /// addPhiOperands for every pending phi, then tryRemoveTrivialPhi once its
@@ -217,6 +303,9 @@ void BraunBuilder::removeIfTrivial(PhiInst *First) {
 void BraunBuilder::removePhi(PhiInst *Phi, Value *By) {
   Phi->replaceAllUsesWith(By);
   Phi->removeFromParent();
+  // Its operands go too: a phi gone must not stay among the users of the
+  // values it read (they would be walked again when those go).
+  Phi->dropAllReferences();
   ReplacedBy[Phi] = By;
 }
 
@@ -295,6 +384,7 @@ PromotionOutcome BraunBuilder::run() {
     for (unsigned B = 0; B != N; ++B)
       UnfilledPreds[B] = G.preds(B).size();
     Sealed.assign(N, false);
+    Marked.assign(N, false);
     Incomplete.assign(N, {});
     for (BasicBlock *BB : reversePostOrder(F)) {
       unsigned B = BB->getNumber();
