@@ -8,7 +8,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "mopt/IR/CFG.h"
-#include "mopt/IR/Dominance.h"
+#include "mopt/IR/SimpleDominance.h"
 #include "mopt/IR/Instructions.h"
 #include "mopt/IR/Module.h"
 #include "mopt/IR/Verifier.h"

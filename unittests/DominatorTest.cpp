@@ -18,7 +18,7 @@
 #include "mopt/Analysis/DomAlgorithms.h"
 #include "mopt/Analysis/DominanceFrontier.h"
 #include "mopt/Analysis/DominatorTree.h"
-#include "mopt/Analysis/IteratedDominanceFrontier.h"
+#include "mopt/Analysis/IDFCalculator.h"
 #include "gtest/gtest.h"
 
 #include <algorithm>

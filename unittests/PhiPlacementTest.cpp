@@ -11,9 +11,9 @@
 #include "GraphFamilies.h"
 #include "TestSupport.h"
 #include "mopt/Analysis/FrontierIDF.h"
-#include "mopt/Analysis/IteratedDominanceFrontier.h"
+#include "mopt/Analysis/IDFCalculator.h"
 #include "mopt/Analysis/LiveInBitSets.h"
-#include "mopt/Analysis/LiveInBlocks.h"
+#include "mopt/Analysis/LiveInCalculator.h"
 
 #include <algorithm>
 #include <gtest/gtest.h>

@@ -6,6 +6,7 @@
 
 #include "mopt/Pass/PassRegistry.h"
 #include "mopt/Pass/Plugin.h"
+#include "mopt/Transforms/BlockArgsPrinter.h"
 #include "mopt/Transforms/RegToMem.h"
 #include "mopt/Transforms/SSAConstruction.h"
 

@@ -40,15 +40,6 @@ void User::appendOperand(Value *V) {
   Operands[NumOperands++].set(V);
 }
 
-void User::removeOperandSwapLast(unsigned I) {
-  assert(I < NumOperands);
-  unsigned Last = NumOperands - 1;
-  if (I != Last)
-    Operands[I].set(Operands[Last].get());
-  Operands[Last].set(nullptr);
-  --NumOperands;
-}
-
 void User::removeOperandKeepOrder(unsigned I) {
   assert(I < NumOperands);
   for (unsigned J = I + 1; J < NumOperands; ++J)

@@ -13,9 +13,9 @@
 #include "mopt/IR/Verifier.h"
 #include "TypeRules.h"
 #include "mopt/IR/CFG.h"
-#include "mopt/IR/Dominance.h"
 #include "mopt/IR/Instructions.h"
 #include "mopt/IR/Module.h"
+#include "mopt/IR/SimpleDominance.h"
 #include "mopt/Support/Diagnostic.h"
 #include "mopt/Support/Parallel.h"
 #include "mopt/TAC/Printer.h"
@@ -300,18 +300,15 @@ FunctionVerifier::checkPhiEntries(BasicBlock &BB,
     return A->getNumber() < B->getNumber();
   };
   std::sort(Preds.begin(), Preds.end(), ByNumber);
-  for (Instruction &I : BB) {
-    auto *Phi = llvm::dyn_cast<PhiInst>(&I);
-    if (!Phi)
-      break;
+  for (PhiInst &Phi : BB.phis()) {
     llvm::SmallVector<BasicBlock *, 4> From;
-    for (unsigned K = 0; K != Phi->getNumIncoming(); ++K)
-      From.push_back(Phi->getIncomingBlock(K));
+    for (unsigned K = 0; K != Phi.getNumIncoming(); ++K)
+      From.push_back(Phi.getIncomingBlock(K));
     std::sort(From.begin(), From.end(), ByNumber);
     if (From != Preds)
-      return fail(I, "phi needs exactly one entry per predecessor edge (" +
-                         llvm::Twine(Preds.size()) + " edge(s), " +
-                         llvm::Twine(From.size()) + " entry(ies))");
+      return fail(Phi, "phi needs exactly one entry per predecessor edge (" +
+                           llvm::Twine(Preds.size()) + " edge(s), " +
+                           llvm::Twine(From.size()) + " entry(ies))");
   }
   return absl::OkStatus();
 }

@@ -603,16 +603,13 @@ void FunctionWriter::flushPrintf(std::string &Format, std::string &Args) {
 /// on the edges from BB.
 void FunctionWriter::loadPhiInputs(BasicBlock &BB) {
   for (BasicBlock *Succ : successors(&BB))
-    for (Instruction &I : *Succ) {
-      auto *Phi = llvm::dyn_cast<PhiInst>(&I);
-      if (!Phi)
-        break;
-      int K = Phi->getBlockIndex(&BB);
-      if (K < 0 || PhiInputs.count({Phi, &BB}))
+    for (PhiInst &Phi : Succ->phis()) {
+      int K = Phi.getBlockIndex(&BB);
+      if (K < 0 || PhiInputs.count({&Phi, &BB}))
         continue;
-      Value *In = Phi->getIncomingValue(K);
+      Value *In = Phi.getIncomingValue(K);
       if (llvm::isa<Variable>(In))
-        PhiInputs[{Phi, &BB}] = operand(In);
+        PhiInputs[{&Phi, &BB}] = operand(In);
     }
 }
 
@@ -672,16 +669,13 @@ void FunctionWriter::writeInstruction(Instruction &I) {
 /// BB's phis, one entry per edge. LLVM wants the entries of one predecessor
 /// equal; ModuleWriter::write has refused phis whose entries differ.
 void FunctionWriter::writePhis(BasicBlock &BB, std::string &Out) {
-  for (Instruction &I : BB) {
-    auto *Phi = llvm::dyn_cast<PhiInst>(&I);
-    if (!Phi)
-      return;
-    absl::StrAppend(&Out, "  ", Names.lookup(Phi), " = phi ",
-                    llvmType(Phi->getType()).str(), " ");
-    for (unsigned K = 0, E = Phi->getNumIncoming(); K != E; ++K) {
-      BasicBlock *From = Phi->getIncomingBlock(K);
-      Value *In = Phi->getIncomingValue(Phi->getBlockIndex(From));
-      std::string V = llvm::isa<Variable>(In) ? PhiInputs.lookup({Phi, From})
+  for (PhiInst &Phi : BB.phis()) {
+    absl::StrAppend(&Out, "  ", Names.lookup(&Phi), " = phi ",
+                    llvmType(Phi.getType()).str(), " ");
+    for (unsigned K = 0, E = Phi.getNumIncoming(); K != E; ++K) {
+      BasicBlock *From = Phi.getIncomingBlock(K);
+      Value *In = Phi.getIncomingValue(Phi.getBlockIndex(From));
+      std::string V = llvm::isa<Variable>(In) ? PhiInputs.lookup({&Phi, From})
                                               : spellValue(In);
       absl::StrAppend(&Out, K ? ", " : "", "[ ", V, ", ", Names.lookup(From),
                       " ]");
@@ -1139,15 +1133,12 @@ void ModuleWriter::writeStrings(std::string &Out) {
 /// until split-critical-edges has given each edge a block of its own.
 static absl::Status checkPhiEntriesAgree(Function &F) {
   for (BasicBlock &BB : F)
-    for (Instruction &I : BB) {
-      auto *Phi = llvm::dyn_cast<PhiInst>(&I);
-      if (!Phi)
-        break;
-      for (unsigned K = 0, E = Phi->getNumIncoming(); K != E; ++K) {
-        int First = Phi->getBlockIndex(Phi->getIncomingBlock(K));
-        if (Phi->getIncomingValue(First) != Phi->getIncomingValue(K))
+    for (PhiInst &Phi : BB.phis()) {
+      for (unsigned K = 0, E = Phi.getNumIncoming(); K != E; ++K) {
+        int First = Phi.getBlockIndex(Phi.getIncomingBlock(K));
+        if (Phi.getIncomingValue(First) != Phi.getIncomingValue(K))
           return makeError(
-              F.getParent()->getSources(), Phi->getLoc(),
+              F.getParent()->getSources(), Phi.getLoc(),
               "--emit-llvm: this phi takes different values on the two edges "
               "from one block, which LLVM IR cannot express; run "
               "split-critical-edges first");

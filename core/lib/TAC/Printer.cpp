@@ -255,13 +255,9 @@ static bool isNamedByCode(Function &F, const BasicBlock &BB) {
   if (!BB.use_empty())
     return true;
   for (BasicBlock &B : F)
-    for (Instruction &I : B) {
-      auto *Phi = llvm::dyn_cast<PhiInst>(&I);
-      if (!Phi)
-        break;
-      if (Phi->getBlockIndex(&BB) >= 0)
+    for (const PhiInst &Phi : B.phis())
+      if (Phi.getBlockIndex(&BB) >= 0)
         return true;
-    }
   return false;
 }
 

@@ -75,28 +75,6 @@ bool DominatorTree::properlyDominates(const BasicBlock *A,
   return Nodes.properlyDominates(A->getNumber(), B->getNumber());
 }
 
-bool DominatorTree::dominates(const Instruction *Def,
-                              const Instruction *User) const {
-  const BasicBlock *DefBB = Def->getParent(), *UseBB = User->getParent();
-  if (DefBB != UseBB)
-    return properlyDominates(DefBB, UseBB);
-  if (!isReachable(DefBB) || Def == User)
-    return false;
-  // The same block: Def must come first. Walk forward from Def.
-  for (auto It = std::next(Def->getIterator()); It != DefBB->end(); ++It)
-    if (&*It == User)
-      return true;
-  return false;
-}
-
-bool DominatorTree::dominates(const Instruction *Def, const Use &U) const {
-  auto *User = static_cast<const Instruction *>(U.getUser());
-  if (const auto *Phi = llvm::dyn_cast<PhiInst>(User)) {
-    unsigned K = &U - &Phi->operands()[0];
-    return dominates(Def->getParent(), Phi->getIncomingBlock(K));
-  }
-  return dominates(Def, User);
-}
 
 AnalysisKey DominatorTreeAnalysis::Key{DominatorTreeAnalysis::Name};
 

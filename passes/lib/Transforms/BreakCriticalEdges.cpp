@@ -47,14 +47,11 @@ BasicBlock *mopt::splitEdge(BasicBlock *From, unsigned OperandIndex,
   F->insert(std::next(From->getIterator()), Mid);
   Mid->push_back(new JumpInst(To, T->getLoc()));
   T->setOperand(OperandIndex, Mid);
-  for (Instruction &I : *To) {
-    auto *Phi = llvm::dyn_cast<PhiInst>(&I);
-    if (!Phi)
-      break;
+  for (PhiInst &Phi : To->phis()) {
     unsigned Seen = 0;
-    for (unsigned K = 0; K != Phi->getNumIncoming(); ++K)
-      if (Phi->getIncomingBlock(K) == From && Seen++ == Ordinal) {
-        Phi->setIncomingBlock(K, Mid);
+    for (unsigned K = 0; K != Phi.getNumIncoming(); ++K)
+      if (Phi.getIncomingBlock(K) == From && Seen++ == Ordinal) {
+        Phi.setIncomingBlock(K, Mid);
         break;
       }
   }

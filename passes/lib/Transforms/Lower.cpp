@@ -105,13 +105,9 @@ absl::Status Lowering::removeUnreachableBlocks() {
   });
   for (BasicBlock *BB : Dead)
     for (BasicBlock *Succ : successors(BB))
-      for (Instruction &I : *Succ) {
-        auto *Phi = llvm::dyn_cast<PhiInst>(&I);
-        if (!Phi)
-          break;
-        for (int K; (K = Phi->getBlockIndex(BB)) >= 0;)
-          Phi->removeIncoming(K);
-      }
+      for (PhiInst &Phi : Succ->phis())
+        for (int K; (K = Phi.getBlockIndex(BB)) >= 0;)
+          Phi.removeIncoming(K);
   for (BasicBlock *BB : Dead)
     for (Instruction &I : *BB)
       I.dropAllReferences();
@@ -134,14 +130,10 @@ absl::Status Lowering::removeUnreachableBlocks() {
 /// edge now get that edge from New.
 static void renamePhiPredecessor(BasicBlock *New, BasicBlock *Old) {
   for (BasicBlock *Succ : successors(New))
-    for (Instruction &I : *Succ) {
-      auto *Phi = llvm::dyn_cast<PhiInst>(&I);
-      if (!Phi)
-        break;
-      for (unsigned K = 0; K != Phi->getNumIncoming(); ++K)
-        if (Phi->getIncomingBlock(K) == Old)
-          Phi->setIncomingBlock(K, New);
-    }
+    for (PhiInst &Phi : Succ->phis())
+      for (unsigned K = 0; K != Phi.getNumIncoming(); ++K)
+        if (Phi.getIncomingBlock(K) == Old)
+          Phi.setIncomingBlock(K, New);
 }
 
 void Lowering::mergeFallThroughBlocks() {

@@ -130,12 +130,9 @@ private:
 void NaiveDestruction::giveVariablesToPhis() {
   for (BasicBlock &BB : F) {
     size_t First = Phis.size();
-    for (Instruction &I : BB) {
-      auto *Phi = llvm::dyn_cast<PhiInst>(&I);
-      if (!Phi)
-        break;
-      Phis.push_back(Phi);
-      PhiVars.push_back(makeUniqueVariable(F, Phi->getName(), Phi->getType()));
+    for (PhiInst &Phi : BB.phis()) {
+      Phis.push_back(&Phi);
+      PhiVars.push_back(makeUniqueVariable(F, Phi.getName(), Phi.getType()));
     }
     if (Phis.size() != First)
       PhiBlocks.push_back({&BB, First});

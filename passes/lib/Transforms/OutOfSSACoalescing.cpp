@@ -40,7 +40,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "mopt/Analysis/DominatorTree.h"
-#include "mopt/Analysis/LiveInBlocks.h"
+#include "mopt/Analysis/LiveInCalculator.h"
 #include "mopt/IR/Function.h"
 #include "mopt/IR/Instructions.h"
 #include "mopt/Pass/AnalysisManager.h"

@@ -17,6 +17,7 @@
 
 #include "mopt/IR/Instruction.h"
 #include "mopt/IR/SourceLoc.h"
+#include "llvm/ADT/iterator_range.h"
 #include "llvm/ADT/simple_ilist.h"
 
 namespace mopt {
@@ -53,6 +54,37 @@ public:
   const Instruction *getTerminator() const;
   /// The first instruction that is not a phi, or end().
   iterator getFirstNonPhi();
+
+  /// Walks the phis at the top of a block, and stops at the first
+  /// instruction that is not one. The phis may be changed, not unlinked.
+  template <typename PhiT, typename InstIt> class PhiIterator {
+  public:
+    PhiIterator(InstIt It, InstIt End) : It(It), End(End) { stopAtNonPhi(); }
+    PhiT &operator*() const { return static_cast<PhiT &>(*It); }
+    PhiT *operator->() const { return &**this; }
+    PhiIterator &operator++() {
+      ++It;
+      stopAtNonPhi();
+      return *this;
+    }
+    bool operator==(const PhiIterator &O) const { return It == O.It; }
+    bool operator!=(const PhiIterator &O) const { return It != O.It; }
+
+  private:
+    void stopAtNonPhi() {
+      if (It != End && !It->isPhi())
+        It = End;
+    }
+    InstIt It, End;
+  };
+  /// The block's phis: `for (PhiInst &Phi : BB.phis())`.
+  llvm::iterator_range<PhiIterator<PhiInst, iterator>> phis() {
+    return {{begin(), end()}, {end(), end()}};
+  }
+  llvm::iterator_range<PhiIterator<const PhiInst, const_iterator>>
+  phis() const {
+    return {{begin(), end()}, {end(), end()}};
+  }
 
   /// Takes ownership of I and links it before Pos (end() appends).
   void insert(iterator Pos, Instruction *I);

@@ -46,8 +46,6 @@ protected:
 
   /// Appends an operand to the hung-off array, growing it when full.
   void appendOperand(Value *V);
-  /// Removes operand I by moving the last operand into its slot.
-  void removeOperandSwapLast(unsigned I);
   /// Removes operand I keeping the order of the rest.
   void removeOperandKeepOrder(unsigned I);
 

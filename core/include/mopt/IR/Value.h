@@ -6,7 +6,7 @@
 // instructions that produce nothing have `void`.
 //
 // Invariant: the use list holds exactly the Uses whose get() is this value,
-// so hasNUses() and replaceAllUsesWith() need no search of the function, and
+// so use_empty(), hasOneUse() and replaceAllUsesWith() need no search of the function, and
 // replaceAllUsesWith() costs O(number of uses). A value is destroyed only
 // when its use list is empty.
 //

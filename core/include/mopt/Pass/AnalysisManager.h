@@ -66,7 +66,6 @@ public:
     return It == Options.end() ? llvm::StringRef() : It->second;
   }
 
-  void setInstrumentation(PassInstrumentation *P) { PI = P; }
   PassInstrumentation *getInstrumentation() const { return PI; }
 
 private:

@@ -76,12 +76,6 @@ public:
   unsigned getLevel(const BasicBlock *BB) const;
   bool dominates(const BasicBlock *A, const BasicBlock *B) const;
   bool properlyDominates(const BasicBlock *A, const BasicBlock *B) const;
-  /// Whether Def's value is available at User: the same block with Def
-  /// first, or Def's block properly dominating User's.
-  bool dominates(const Instruction *Def, const Instruction *User) const;
-  /// As above for the use U; a phi's use is at the end of its incoming
-  /// block.
-  bool dominates(const Instruction *Def, const Use &U) const;
 
 private:
   DomAlgorithm Algorithm;

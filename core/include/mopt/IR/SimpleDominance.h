@@ -1,4 +1,4 @@
-//===- mopt/IR/Dominance.h - Immediate dominators of a small graph -*- C++ -*-//
+//===- mopt/IR/SimpleDominance.h - Dominators of a small graph --*- C++ -*-===//
 //
 // The verifier's dominance oracle: immediate dominators of a graph given as
 // successor lists over dense node numbers, by the iterative algorithm of
@@ -11,8 +11,8 @@
 // dominate nothing, and nothing dominates them.
 //
 //===----------------------------------------------------------------------===//
-#ifndef MOPT_IR_DOMINANCE_H
-#define MOPT_IR_DOMINANCE_H
+#ifndef MOPT_IR_SIMPLEDOMINANCE_H
+#define MOPT_IR_SIMPLEDOMINANCE_H
 
 #include "llvm/ADT/SmallVector.h"
 

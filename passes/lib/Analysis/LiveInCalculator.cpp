@@ -1,6 +1,6 @@
-//===- LiveInBlocks.cpp - Where a variable is live on entry ---------------===//
+//===- LiveInCalculator.cpp - Where a variable is live on entry -----------===//
 
-#include "mopt/Analysis/LiveInBlocks.h"
+#include "mopt/Analysis/LiveInCalculator.h"
 
 using namespace mopt;
 

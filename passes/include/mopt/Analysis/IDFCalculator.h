@@ -1,4 +1,4 @@
-//===- mopt/Analysis/IteratedDominanceFrontier.h - IDF for phi placement -*- C++
+//===- mopt/Analysis/IDFCalculator.h - IDF for phi placement ----*- C++ -*-===//
 //-*-//
 //
 // The iterated dominance frontier of a set of defining blocks, where SSA
@@ -19,8 +19,8 @@
 // loop dominates.
 //
 //===----------------------------------------------------------------------===//
-#ifndef MOPT_ANALYSIS_ITERATEDDOMINANCEFRONTIER_H
-#define MOPT_ANALYSIS_ITERATEDDOMINANCEFRONTIER_H
+#ifndef MOPT_ANALYSIS_IDFCALCULATOR_H
+#define MOPT_ANALYSIS_IDFCALCULATOR_H
 
 #include "mopt/Analysis/DominatorTree.h"
 

@@ -1,6 +1,6 @@
-//===- Dominance.cpp - Immediate dominators of a small graph --------------===//
+//===- SimpleDominance.cpp - Dominators of a small graph ------------------===//
 
-#include "mopt/IR/Dominance.h"
+#include "mopt/IR/SimpleDominance.h"
 
 #include <algorithm>
 

@@ -1,4 +1,4 @@
-//===- mopt/Analysis/LiveInBlocks.h - Where a variable is live on entry -*- C++
+//===- mopt/Analysis/LiveInCalculator.h - Live-in blocks --------*- C++ -*-===//
 //-*-//
 //
 // For one variable: the blocks on entry to which its current value may still
@@ -14,8 +14,8 @@
 // for variables live across much of the function.
 //
 //===----------------------------------------------------------------------===//
-#ifndef MOPT_ANALYSIS_LIVEINBLOCKS_H
-#define MOPT_ANALYSIS_LIVEINBLOCKS_H
+#ifndef MOPT_ANALYSIS_LIVEINCALCULATOR_H
+#define MOPT_ANALYSIS_LIVEINCALCULATOR_H
 
 #include "mopt/Analysis/FlowGraph.h"
 

@@ -1,6 +1,6 @@
-//===- IteratedDominanceFrontier.cpp - IDF for phi placement --------------===//
+//===- IDFCalculator.cpp - IDF for phi placement --------------------------===//
 
-#include "mopt/Analysis/IteratedDominanceFrontier.h"
+#include "mopt/Analysis/IDFCalculator.h"
 
 #include <algorithm>
 #include <queue>
