@@ -104,27 +104,36 @@ static absl::Status registerPasses(PassRegistry &Registry,
 /// Plugins named on the command line load with every shipped one, so that
 /// a name they take twice is reported.
 static absl::StatusOr<std::unique_ptr<ModulePassManager>>
-loadAndParse(PassRegistry &Registry, const DriverOptions &Opts) {
+loadAndParse(PassRegistry &Registry, const DriverOptions &Opts,
+             std::vector<PipelineStep> &Steps) {
   if (Opts.PluginPaths.empty()) {
     if (absl::Status S = registerPasses(Registry, Opts, false); !S.ok())
       return S;
-    auto MPM = parsePassPipeline(Opts.Pipeline, Registry);
+    auto MPM = parsePassPipeline(Opts.Pipeline, Registry, &Steps);
     if (MPM.ok())
       return MPM;
     Registry = PassRegistry();
+    Steps.clear();
   }
   if (absl::Status S = registerPasses(Registry, Opts, true); !S.ok())
     return S;
-  return parsePassPipeline(Opts.Pipeline, Registry);
+  return parsePassPipeline(Opts.Pipeline, Registry, &Steps);
 }
 
 static void printPasses(const PassRegistry &Registry) {
   static const char *const KindNames[] = {"function pass", "module pass",
                                           "analysis"};
-  for (const RegisteredPass *P : Registry.entries())
-    std::printf("%-24s %-14s %s [%s]\n", P->Name.c_str(),
-                KindNames[static_cast<int>(P->Kind)], P->Description.c_str(),
+  for (const RegisteredPass *P : Registry.entries()) {
+    // The form column (PassForm.h); an alias has its target's.
+    const RegisteredPass *Target = Registry.lookup(P->Name);
+    std::string Form = P->Kind == PassKind::Analysis
+                           ? "-"
+                           : getPassFormName((Target ? Target : P)->Form).str();
+    std::printf("%-24s %-14s %-15s %s [%s]\n", P->Name.c_str(),
+                KindNames[static_cast<int>(P->Kind)], Form.c_str(),
+                P->Description.c_str(),
                 P->Origin == "built-in" ? "built-in" : P->Origin.c_str());
+  }
 }
 
 /// The whole input in one buffer, read in large blocks with no copies.
@@ -312,7 +321,8 @@ static Module &keepUntilExit(std::unique_ptr<Module> M) {
 /// Reads the input, runs the pipeline on it, then prints the module or runs
 /// it; returns the exit status.
 static int processInput(const DriverOptions &Opts, ModulePassManager &MPM,
-                        PassContext &Ctx, HTMLViewObserver *HTML) {
+                        llvm::ArrayRef<PipelineStep> Steps, PassContext &Ctx,
+                        HTMLViewObserver *HTML) {
   absl::StatusOr<std::unique_ptr<Module>> M;
   {
     StageTimer Timer(&Ctx.getInstrumentation(), "parse and verify input");
@@ -321,6 +331,10 @@ static int processInput(const DriverOptions &Opts, ModulePassManager &MPM,
   if (!M.ok())
     return fail(M.status());
   Module &Mod = keepUntilExit(std::move(*M));
+  // Before anything runs: a pass that needs a form the passes before it do
+  // not give (PassForm.h).
+  if (absl::Status S = checkPipelineForms(Steps, Mod); !S.ok())
+    return fail(S);
   if (HTML)
     if (absl::Status S = HTML->recordInput(Mod); !S.ok())
       return fail(S);
@@ -376,7 +390,8 @@ int main(int Argc, char **Argv) {
     printPasses(Registry);
     return 0;
   }
-  auto MPM = loadAndParse(Registry, *Opts);
+  std::vector<PipelineStep> Steps;
+  auto MPM = loadAndParse(Registry, *Opts, Steps);
   if (!MPM.ok())
     return fail(MPM.status());
   // As opt does, -print-pipeline-passes prints the pipeline and stops.
@@ -386,7 +401,7 @@ int main(int Argc, char **Argv) {
   }
   PassContext Ctx;
   HTMLViewObserver *HTML = setUpContext(Ctx, Registry, *Opts, **MPM);
-  int Status = processInput(*Opts, **MPM, Ctx, HTML);
+  int Status = processInput(*Opts, **MPM, Steps, Ctx, HTML);
   // The run is over, whichever way it ended: -time-passes prints its tables
   // and --html writes its page.
   Ctx.getInstrumentation().runPipelineFinished();

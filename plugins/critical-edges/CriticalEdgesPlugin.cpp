@@ -11,12 +11,8 @@
 namespace mopt {
 
 void registerCriticalEdgesPlugin(PassRegistry &R) {
-#define MOPT_FUNCTION_PASS(NAME, PROTOTYPE, DESCRIPTION)                       \
-  R.addFunctionPass(NAME, DESCRIPTION, PROTOTYPE);
-#define MOPT_PASS_ALIAS(ALIAS, NAME) R.addAlias(ALIAS, NAME);
-#include "mopt/Passes/CriticalEdges.def"
-#undef MOPT_FUNCTION_PASS
-#undef MOPT_PASS_ALIAS
+#define MOPT_PASS_TABLE "mopt/Passes/CriticalEdges.def"
+#include "mopt/Passes/RegisterRows.inc"
 }
 
 } // namespace mopt

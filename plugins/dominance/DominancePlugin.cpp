@@ -13,13 +13,8 @@
 namespace mopt {
 
 void registerDominancePlugin(PassRegistry &R) {
-#define MOPT_FUNCTION_PASS(NAME, PROTOTYPE, DESCRIPTION)                       \
-  R.addFunctionPass(NAME, DESCRIPTION, PROTOTYPE);
-#define MOPT_FUNCTION_ANALYSIS(NAME, CLASS, DESCRIPTION)                       \
-  R.addAnalysis<CLASS>(NAME, DESCRIPTION);
-#include "mopt/Passes/Dominance.def"
-#undef MOPT_FUNCTION_PASS
-#undef MOPT_FUNCTION_ANALYSIS
+#define MOPT_PASS_TABLE "mopt/Passes/Dominance.def"
+#include "mopt/Passes/RegisterRows.inc"
   R.addPipelineParsingHook(
       [](llvm::StringRef Name,
          llvm::StringRef Params) -> absl::StatusOr<std::unique_ptr<Pass>> {

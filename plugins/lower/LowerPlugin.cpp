@@ -11,10 +11,8 @@
 namespace mopt {
 
 void registerLowerPlugin(PassRegistry &R) {
-#define MOPT_FUNCTION_PASS(NAME, PROTOTYPE, DESCRIPTION)                       \
-  R.addFunctionPass(NAME, DESCRIPTION, PROTOTYPE);
-#include "mopt/Passes/Lower.def"
-#undef MOPT_FUNCTION_PASS
+#define MOPT_PASS_TABLE "mopt/Passes/Lower.def"
+#include "mopt/Passes/RegisterRows.inc"
 }
 
 } // namespace mopt

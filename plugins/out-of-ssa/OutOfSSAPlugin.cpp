@@ -11,10 +11,8 @@
 namespace mopt {
 
 void registerOutOfSSAPlugin(PassRegistry &R) {
-#define MOPT_FUNCTION_PASS_WITH_PARAMS(NAME, FACTORY, DESCRIPTION)             \
-  R.addFunctionPass(NAME, DESCRIPTION, FACTORY);
-#include "mopt/Passes/OutOfSSA.def"
-#undef MOPT_FUNCTION_PASS_WITH_PARAMS
+#define MOPT_PASS_TABLE "mopt/Passes/OutOfSSA.def"
+#include "mopt/Passes/RegisterRows.inc"
 }
 
 } // namespace mopt

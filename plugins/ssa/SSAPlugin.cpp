@@ -13,15 +13,8 @@
 namespace mopt {
 
 void registerSSAPlugin(PassRegistry &R) {
-#define MOPT_FUNCTION_PASS_WITH_PARAMS(NAME, FACTORY, DESCRIPTION)             \
-  R.addFunctionPass(NAME, DESCRIPTION, FACTORY);
-#define MOPT_FUNCTION_PASS(NAME, PROTOTYPE, DESCRIPTION)                       \
-  R.addFunctionPass(NAME, DESCRIPTION, PROTOTYPE);
-#define MOPT_PASS_ALIAS(ALIAS, NAME) R.addAlias(ALIAS, NAME);
-#include "mopt/Passes/SSA.def"
-#undef MOPT_FUNCTION_PASS_WITH_PARAMS
-#undef MOPT_FUNCTION_PASS
-#undef MOPT_PASS_ALIAS
+#define MOPT_PASS_TABLE "mopt/Passes/SSA.def"
+#include "mopt/Passes/RegisterRows.inc"
 }
 
 } // namespace mopt

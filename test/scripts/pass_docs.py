@@ -21,12 +21,16 @@ HEADER = """# Passes and analyses
 Generated from mopt's pass registry (`mopt -print-passes`) by
 `python3 test/scripts/pass_docs.py --mopt build/opt-tool/mopt --doc
 docs/PassList.md --update`; the `pass-docs` test fails when it is stale. The
-table the registry is filled from is `passes/include/mopt/Passes/PassRegistry.def`;
-each family ships as the plugin named in the third column. See
+table the registry is filled from is the family files
+`passes/include/mopt/Passes/*.def` (one row per pass; row formats in
+`RegisterRows.inc`); the form column says what a pass needs of a
+function's form and what it leaves (`mopt/Pass/PassForm.h`: `makes-cfg`,
+`needs-cfg`, `makes-ssa`, `leaves-ssa`, `needs-variables`, `any`); each
+family ships as the plugin named in the fourth column. See
 [Passes.md](Passes.md) for what each one does and how.
 
-| name | kind | plugin | description |
-| --- | --- | --- | --- |
+| name | kind | form | plugin | description |
+| --- | --- | --- | --- | --- |
 """
 
 
@@ -35,13 +39,14 @@ def render(mopt):
                           text=True, check=True).stdout
     rows = []
     for line in text.splitlines():
-        m = re.match(r"(\S+)\s+(function pass|module pass|analysis)\s+(.*) \[(.*)\]$", line)
+        m = re.match(r"(\S+)\s+(function pass|module pass|analysis)\s+(\S+)\s+(.*) \[(.*)\]$", line)
         if not m:
             sys.exit(f"cannot read -print-passes line: {line!r}")
-        name, kind, description, origin = m.groups()
+        name, kind, form, description, origin = m.groups()
         plugin = "built-in" if origin == "built-in" else os.path.basename(origin)
         description = description.replace("|", "\\|")
-        rows.append(f"| `{name}` | {kind} | `{plugin}` | {description} |")
+        form = "" if form == "-" else f"`{form}`"
+        rows.append(f"| `{name}` | {kind} | {form} | `{plugin}` | {description} |")
     return HEADER + "\n".join(rows) + "\n"
 
 

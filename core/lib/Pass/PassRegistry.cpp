@@ -38,9 +38,10 @@ static RegisteredPass makeEntry(llvm::StringRef Name,
 
 void PassRegistry::addFunctionPass(llvm::StringRef Name,
                                    llvm::StringRef Description,
-                                   PassFactory Factory) {
+                                   PassFactory Factory, PassForm Form) {
   RegisteredPass E = makeEntry(Name, Description, PassKind::Function);
   E.Factory = std::move(Factory);
+  E.Form = Form;
   add(std::move(E));
 }
 

@@ -27,8 +27,9 @@ struct Element {
 
 class PipelineParser {
 public:
-  PipelineParser(llvm::StringRef Text, const PassRegistry &Registry)
-      : Text(Text), Registry(Registry) {
+  PipelineParser(llvm::StringRef Text, const PassRegistry &Registry,
+                 std::vector<PipelineStep> *Steps)
+      : Text(Text), Registry(Registry), Steps(Steps) {
     Sources.add("-passes", Text.str());
   }
 
@@ -60,6 +61,8 @@ private:
 
   llvm::StringRef Text;
   const PassRegistry &Registry;
+  /// Where each pass built goes, in the order the pipeline runs them.
+  std::vector<PipelineStep> *Steps;
   SourceFiles Sources;
   size_t Pos = 0;
   /// The '(' open around the element being parsed. Parsing, building,
@@ -233,6 +236,8 @@ PipelineParser::buildLeaf(const Element &E) {
   if (!P.ok())
     return error(E.HasParams ? E.ParamColumn : E.Column,
                  std::string(P.status().message()));
+  if (Steps)
+    Steps->push_back({(*P)->getName().str(), Entry->Form});
   return P;
 }
 
@@ -358,12 +363,13 @@ PipelineParser::runFunction() {
 absl::StatusOr<std::unique_ptr<FunctionPassManager>>
 mopt::parseFunctionPipeline(llvm::StringRef Text,
                             const PassRegistry &Registry) {
-  return PipelineParser(Text, Registry).runFunction();
+  return PipelineParser(Text, Registry, nullptr).runFunction();
 }
 
 absl::StatusOr<std::unique_ptr<ModulePassManager>>
-mopt::parsePassPipeline(llvm::StringRef Text, const PassRegistry &Registry) {
-  return PipelineParser(Text, Registry).run();
+mopt::parsePassPipeline(llvm::StringRef Text, const PassRegistry &Registry,
+                        std::vector<PipelineStep> *Steps) {
+  return PipelineParser(Text, Registry, Steps).run();
 }
 
 std::string mopt::printPipeline(const ModulePassManager &MPM) {

@@ -6,6 +6,7 @@
 #include "mopt/IR/Instructions.h"
 #include "mopt/IR/Module.h"
 #include "mopt/Pass/AnalysisManager.h"
+#include "mopt/Pass/PassForm.h"
 #include "mopt/Support/Diagnostic.h"
 #include "mopt/TAC/Printer.h"
 
@@ -16,16 +17,6 @@ using namespace mopt;
 
 std::string mopt::blockDisplayName(const BasicBlock &BB) {
   return BB.hasName() ? BB.getName().str() : "<entry>";
-}
-
-static absl::Status requireCFG(Function &F, llvm::StringRef Pass) {
-  if (F.getForm() != IRForm::Flat)
-    return absl::OkStatus();
-  return makeError(F.getParent()->getSources(), F.getLoc(),
-                   absl::StrCat("'", Pass.str(),
-                                "' needs CFG form; run "
-                                "'lower' first (e.g. -passes=lower,",
-                                Pass.str(), ")"));
 }
 
 static llvm::StringRef viewName(DominanceView View) {
@@ -114,7 +105,7 @@ static void printFrontiers(const DominatorTree &DT, std::string &Out) {
 
 absl::StatusOr<PreservedAnalyses>
 DominancePrinterPass::run(Function &F, FunctionAnalysisManager &AM) {
-  if (absl::Status S = requireCFG(F, Name); !S.ok())
+  if (absl::Status S = requireForm(F, Name, PassForm::NeedsCFG); !S.ok())
     return S;
   std::unique_ptr<DominatorTree> Own;
   const DominatorTree *DT;
@@ -171,7 +162,7 @@ static absl::Status writeDotFile(const std::string &Path,
 
 absl::StatusOr<PreservedAnalyses> DotCFGPass::run(Function &F,
                                                   FunctionAnalysisManager &) {
-  if (absl::Status S = requireCFG(F, getName()); !S.ok())
+  if (absl::Status S = requireForm(F, getName(), PassForm::NeedsCFG); !S.ok())
     return S;
   std::string Dot =
       absl::StrCat("digraph ", dotQuote("CFG of " + F.getName().str()),
@@ -200,7 +191,7 @@ absl::StatusOr<PreservedAnalyses> DotCFGPass::run(Function &F,
 
 absl::StatusOr<PreservedAnalyses>
 DotDomTreePass::run(Function &F, FunctionAnalysisManager &AM) {
-  if (absl::Status S = requireCFG(F, getName()); !S.ok())
+  if (absl::Status S = requireForm(F, getName(), PassForm::NeedsCFG); !S.ok())
     return S;
   const DominatorTree &DT = AM.getResult<DominatorTreeAnalysis>(F);
   std::string Dot = absl::StrCat(

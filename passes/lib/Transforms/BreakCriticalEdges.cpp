@@ -6,6 +6,7 @@
 #include "mopt/IR/Instructions.h"
 #include "mopt/IR/Module.h"
 #include "mopt/IR/NameUniquer.h"
+#include "mopt/Pass/PassForm.h"
 #include "mopt/Support/Diagnostic.h"
 
 #include <optional>
@@ -85,10 +86,10 @@ unsigned mopt::splitCriticalEdges(Function &F, bool OnlyIntoPhis) {
 
 absl::StatusOr<PreservedAnalyses>
 SplitCriticalEdgesPass::run(Function &F, FunctionAnalysisManager &) {
-  if (F.getForm() == IRForm::Flat)
-    return makeError(F.getParent()->getSources(), F.getLoc(),
-                     "'split-critical-edges' needs CFG form; run 'lower' "
-                     "first");
+  if (absl::Status S =
+          requireForm(F, "split-critical-edges", PassForm::NeedsCFG);
+      !S.ok())
+    return S;
   return splitCriticalEdges(F, /*OnlyIntoPhis=*/false)
              ? PreservedAnalyses::none()
              : PreservedAnalyses::all();

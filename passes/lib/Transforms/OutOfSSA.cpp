@@ -23,6 +23,7 @@
 #include "mopt/IR/CFG.h"
 #include "mopt/IR/Instructions.h"
 #include "mopt/IR/Module.h"
+#include "mopt/Pass/PassForm.h"
 #include "mopt/Support/Diagnostic.h"
 #include "mopt/Transforms/BreakCriticalEdges.h"
 #include "mopt/Transforms/SSADestruction.h"
@@ -229,9 +230,9 @@ OutOfSSAPass::fromParams(llvm::StringRef Params) {
 
 absl::StatusOr<PreservedAnalyses>
 OutOfSSAPass::run(Function &F, FunctionAnalysisManager &AM) {
-  if (F.getForm() == IRForm::Flat)
-    return makeError(F.getParent()->getSources(), F.getLoc(),
-                     "'out-of-ssa' needs CFG form; run 'lower' first");
+  if (absl::Status S = requireForm(F, "out-of-ssa", PassForm::LeavesSSA);
+      !S.ok())
+    return S;
   if (F.getForm() == IRForm::OutOfSSA)
     return PreservedAnalyses::all();
   DestructionResult R = Algorithm == OutOfSSAAlgorithm::Naive

@@ -19,6 +19,7 @@
 #include "mopt/IR/Instructions.h"
 #include "mopt/IR/Module.h"
 #include "mopt/IR/NameUniquer.h"
+#include "mopt/Pass/PassForm.h"
 #include "mopt/Support/Diagnostic.h"
 
 #include <vector>
@@ -159,15 +160,9 @@ void Demoter::run() {
 
 absl::StatusOr<PreservedAnalyses>
 RegToMemPass::run(Function &F, FunctionAnalysisManager &AM) {
-  if (F.getForm() == IRForm::Flat)
-    return makeError(F.getParent()->getSources(), F.getLoc(),
-                     "'reg2mem' needs CFG form; run 'lower' first "
-                     "(-passes=lower,reg2mem)");
-  if (F.getForm() == IRForm::SSA)
-    return makeError(F.getParent()->getSources(), F.getLoc(),
-                     "'reg2mem' demotes variables, and a function in SSA form "
-                     "has none; run it before 'ssa' (-passes=lower,reg2mem,"
-                     "ssa)");
+  if (absl::Status S = requireForm(F, "reg2mem", PassForm::NeedsVariables);
+      !S.ok())
+    return S;
   Demoter(F).run();
   return PreservedAnalyses::cfgOnly();
 }

@@ -61,6 +61,7 @@
 #include "mopt/IR/Instructions.h"
 #include "mopt/IR/Module.h"
 #include "mopt/Pass/AnalysisManager.h"
+#include "mopt/Pass/PassForm.h"
 #include "mopt/Pass/PassInstrumentation.h"
 #include "mopt/Pass/StageTimer.h"
 #include "mopt/Support/Diagnostic.h"
@@ -605,10 +606,8 @@ absl::StatusOr<PreservedAnalyses>
 SSAConstructionPass::run(Function &F, FunctionAnalysisManager &AM) {
   if (F.getForm() == IRForm::SSA)
     return PreservedAnalyses::all();
-  if (F.getForm() == IRForm::Flat)
-    return makeError(F.getParent()->getSources(), F.getLoc(),
-                     "'ssa' needs CFG form; run 'lower' first "
-                     "(-passes=lower,ssa)");
+  if (absl::Status S = requireForm(F, "ssa", PassForm::MakesSSA); !S.ok())
+    return S;
   F.renumberBlocks();
   const DominatorTree &DT = AM.getResult<DominatorTreeAnalysis>(F);
   PassInstrumentation *PI = AM.getInstrumentation();

@@ -24,6 +24,9 @@ public:
   using iterator = llvm::simple_ilist<Function>::iterator;
   iterator begin() { return Functions.begin(); }
   iterator end() { return Functions.end(); }
+  using const_iterator = llvm::simple_ilist<Function>::const_iterator;
+  const_iterator begin() const { return Functions.begin(); }
+  const_iterator end() const { return Functions.end(); }
   size_t size() const { return Functions.size(); }
 
   /// Creates an empty function; null if the name is taken.

@@ -22,6 +22,7 @@
 
 #include "mopt/Pass/Analysis.h"
 #include "mopt/Pass/Pass.h"
+#include "mopt/Pass/PassForm.h"
 #include "llvm/ADT/StringMap.h"
 
 #include <functional>
@@ -44,6 +45,8 @@ struct RegisteredPass {
   /// "built-in", or the path of the plugin that registered it.
   std::string Origin;
   PassKind Kind;
+  /// What a function pass needs of the form and leaves (PassForm.h).
+  PassForm Form = PassForm::Any;
   PassFactory Factory;          // passes
   AnalysisFactory MakeAnalysis; // analyses
   std::string AliasOf;          // non-empty for an alias
@@ -60,7 +63,7 @@ public:
   void setOrigin(llvm::StringRef Origin) { CurrentOrigin = Origin.str(); }
 
   void addFunctionPass(llvm::StringRef Name, llvm::StringRef Description,
-                       PassFactory Factory);
+                       PassFactory Factory, PassForm Form = PassForm::Any);
   void addModulePass(llvm::StringRef Name, llvm::StringRef Description,
                      PassFactory Factory);
   void addAnalysis(llvm::StringRef Name, llvm::StringRef Description,
@@ -73,15 +76,16 @@ public:
 
   /// Convenience for passes with a default constructor and no parameters.
   template <typename PassT>
-  void addFunctionPass(llvm::StringRef Name, llvm::StringRef Description) {
-    addFunctionPass(Name, Description, noParams<PassT>(Name));
+  void addFunctionPass(llvm::StringRef Name, llvm::StringRef Description,
+                       PassForm Form = PassForm::Any) {
+    addFunctionPass(Name, Description, noParams<PassT>(Name), Form);
   }
   /// Registers copies of Prototype, a function pass without parameters.
   template <typename PassT,
             typename = std::enable_if_t<std::is_base_of_v<FunctionPass, PassT>>>
   void addFunctionPass(llvm::StringRef Name, llvm::StringRef Description,
-                       const PassT &Prototype) {
-    addFunctionPass(Name, Description, copiesOf(Name, Prototype));
+                       const PassT &Prototype, PassForm Form = PassForm::Any) {
+    addFunctionPass(Name, Description, copiesOf(Name, Prototype), Form);
   }
   /// Registers the analysis AnalysisT, default-constructed.
   template <typename AnalysisT>

@@ -13,6 +13,10 @@
 // module pass inside `function(...)`, unbalanced brackets, a bad parameter,
 // nesting deeper than 1000 levels.
 //
+// Each pass built from a table row is listed, in the order the pipeline
+// runs it, with the form its row says it needs (PassForm.h), so that the
+// driver can refuse a pipeline whose forms do not follow before it runs.
+//
 // printPipeline gives the normalised text: fully nested, no blanks; it
 // parses back to the same pipeline.
 //
@@ -25,8 +29,11 @@
 
 namespace mopt {
 
+/// With Steps, also lists the passes in the order they run and the form
+/// each needs (for checkPipelineForms, PassForm.h).
 absl::StatusOr<std::unique_ptr<ModulePassManager>>
-parsePassPipeline(llvm::StringRef Text, const PassRegistry &Registry);
+parsePassPipeline(llvm::StringRef Text, const PassRegistry &Registry,
+                  std::vector<PipelineStep> *Steps = nullptr);
 
 /// Parses the contents of a `function(...)`: a function pipeline only.
 absl::StatusOr<std::unique_ptr<FunctionPassManager>>
