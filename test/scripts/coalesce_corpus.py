@@ -102,11 +102,14 @@ def main():
     parser = argparse.ArgumentParser(description=__doc__)
     parser.add_argument("--mopt", required=True)
     parser.add_argument("--corpus", required=True)
+    parser.add_argument("--share", default="0/1", metavar="K/N",
+                        help="measure only the programs at places K mod N")
     opts = parser.parse_args()
     if not os.path.isdir(opts.corpus):
         print(f"SKIPPED: no Bril corpus at {opts.corpus}")
         return 77
-    stems = list(programs(opts.corpus))
+    share_k, share_n = (int(x) for x in opts.share.split("/"))
+    stems = list(programs(opts.corpus))[share_k::share_n]
     if not stems:
         print(f"SKIPPED: no programs in {opts.corpus}")
         return 77

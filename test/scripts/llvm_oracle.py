@@ -128,9 +128,16 @@ def example_programs(mopt, examples):
 
 
 def program_groups(opts):
-    """(label, programs) per corpus folder that has any, then examples/."""
+    """(label, programs) per corpus folder that has any, then examples/;
+    with --share K/N, only the corpus programs at places K mod N."""
+    share_k, share_n = (int(x) for x in opts.share.split("/"))
+    place = 0
     for folder in folders(opts.corpus):
-        programs = list(corpus_programs(opts.corpus, folder))
+        programs = []
+        for program in corpus_programs(opts.corpus, folder):
+            if place % share_n == share_k:
+                programs.append(program)
+            place += 1
         label = os.path.relpath(folder, opts.corpus)
         if programs:
             yield ("(top)" if label == "." else label + "/"), programs
@@ -141,6 +148,8 @@ def main():
     parser = argparse.ArgumentParser(description=__doc__)
     for tool in ("mopt", "opt", "lli", "corpus", "examples"):
         parser.add_argument("--" + tool, required=True)
+    parser.add_argument("--share", default="0/1", metavar="K/N",
+                        help="check only the corpus programs at places K mod N")
     opts = parser.parse_args()
     if not os.path.isdir(opts.corpus):
         print(f"SKIPPED: no Bril corpus at {opts.corpus}")

@@ -178,6 +178,8 @@ def main():
                         help="hand-written alloca-form TAC files")
     parser.add_argument("--gen", help="mopt-gen, for --gen-count programs")
     parser.add_argument("--gen-count", type=int, default=200)
+    parser.add_argument("--share", default="0/1", metavar="K/N",
+                        help="compare only the corpus programs at places K mod N")
     parser.add_argument("--verbose", action="store_true",
                         help="say why each program not compared is not")
     opts = parser.parse_args()
@@ -186,7 +188,8 @@ def main():
         return 77
     with tempfile.TemporaryDirectory() as scratch:
         oracle = Oracle(opts, scratch)
-        jobs = list(corpus_jobs(opts.corpus)) + list(
+        share_k, share_n = (int(x) for x in opts.share.split("/"))
+        jobs = list(corpus_jobs(opts.corpus))[share_k::share_n] + list(
             example_jobs(opts.examples))
         jobs += [("tac: " + os.path.basename(p), p, [], "lower")
                  for p in opts.tac]
