@@ -1180,9 +1180,9 @@ struct Piece {
 /// Cuts Text before each `func` header line. Only lines where `func` is
 /// the first word are lexed; newlines between them are counted in bulk.
 /// The search is std::string_view's, which looks for the first byte with
-/// memchr: LLVM's StringRef::find stepped through the text a byte or a few
-/// at a time when this was measured (9 ms against 0.5 on a 9.7 MB module),
-/// and this part of reading runs on one thread.
+/// memchr, where LLVM's StringRef::find steps through the text a byte or a
+/// few at a time (bench/README.md, "Figures behind choices in the code");
+/// this part of reading runs on one thread.
 std::vector<Piece> splitAtFunctions(llvm::StringRef Text) {
   std::vector<Piece> Pieces{{Text, 1}};
   llvm::SmallVector<Token, 16> Tokens;

@@ -17,11 +17,11 @@
 //
 // Except for a vertex with many predecessors (DenseInDegree or more): its
 // chain would interleave with the others' in discovery order, and walking
-// it would jump around the whole edge array (on itworst at 10^4 nodes, 6.25
-// M edges, 50 ns per edge against 3 to 4 this way). The search marks such a
-// vertex at its first back or cross edge instead of chaining, and the
-// backward pass reads its predecessors from the graph in order, looking up
-// each one's pre-order number.
+// it would jump around the whole edge array (on the itworst family, about
+// ten times slower: bench/README.md, "Figures behind choices in the code").
+// The search marks such a vertex at its first back or cross edge instead
+// of chaining, and the backward pass reads its predecessors from the graph
+// in order, looking up each one's pre-order number.
 //
 // EVAL halves paths (Tarjan, van Leeuwen) instead of compressing them: one
 // walk up, no stack. A vertex is linked once the backward pass has passed

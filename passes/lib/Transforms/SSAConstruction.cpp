@@ -76,6 +76,23 @@ namespace {
 constexpr unsigned NoBlock = ~0u;
 constexpr unsigned ManyBlocks = ~0u - 1;
 
+// The thresholds that choose between the construction's strategies, in one
+// place. The cheap cases need none: each applies exactly when it is exact.
+//
+// Phi placement reads stored dominance frontiers while they total at most
+// this many entries per block; past it (nested repeat-until loops make
+// the total quadratic) Sreedhar and Gao's subtree walks, linear per query,
+// take over.
+constexpr unsigned FrontierEntriesPerBlock = 8;
+// A variable's live-in blocks are found by its own backward walk while
+// they number at most this many; a variable live across more of the
+// function is solved with the other long-lived ones, as bit vectors, where
+// a block costs one word per 64 variables instead of a walk each.
+constexpr size_t liveInWalkLimit(size_t Blocks) { return Blocks / 32 + 32; }
+// The bit vectors of one batch of long-lived variables take at most this
+// much memory.
+constexpr size_t LongLivedBatchBytes = 16 << 20;
+
 /// What the scan learned about one variable.
 struct VariableInfo {
   std::vector<unsigned> DefBlocks;          // each once, in layout order
@@ -115,7 +132,9 @@ private:
   /// The subtree walker is built only if the frontiers are refused.
   struct PhiFinder {
     PhiFinder(const DominatorTree &DT, bool Pruned)
-        : DT(DT), Frontiers(DT.getGraph(), DT.getNodes()), Pruned(Pruned) {}
+        : DT(DT),
+          Frontiers(DT.getGraph(), DT.getNodes(), FrontierEntriesPerBlock),
+          Pruned(Pruned) {}
     /// LiveBlocks lists the blocks where IsLive holds; only the subtree
     /// walk needs it, and only when pruned.
     std::vector<unsigned>
@@ -362,7 +381,7 @@ void SSABuilder::findPhiBlocks(PhiFinder &Finder,
     return;
   }
   LiveInCalculator Walk(G);
-  const size_t WalkLimit = G.size() / 32 + 32;
+  const size_t WalkLimit = liveInWalkLimit(G.size());
   std::vector<unsigned> LiveAlmostEverywhere;
   for (unsigned V : Candidates) {
     const VariableInfo &Info = Vars[V];
@@ -382,10 +401,9 @@ void SSABuilder::findPhiBlocksOfLongLived(PhiFinder &Finder,
   if (Long.empty())
     return;
   const FlowGraph &G = DT.getGraph();
-  constexpr size_t RowBudgetBytes = 16 << 20;
   // Long variables exist only in a function with blocks: bytesFor > 0.
   size_t BatchSize =
-      64 * std::max<size_t>(1, RowBudgetBytes /
+      64 * std::max<size_t>(1, LongLivedBatchBytes /
                                    LiveInBitSets::bytesFor(G.size(), 64));
   std::vector<unsigned> LiveBlocks;
   for (size_t First = 0; First < Long.size(); First += BatchSize) {

@@ -31,7 +31,7 @@ public:
   /// Builds the frontiers unless they total more than EntriesPerNode per
   /// node of G.
   FrontierIDF(const FlowGraph &G, const DomTreeNodes &Tree,
-              unsigned EntriesPerNode = 8);
+              unsigned EntriesPerNode);
 
   bool isAvailable() const { return Available; }
 
