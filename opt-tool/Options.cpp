@@ -1,6 +1,7 @@
 //===- Options.cpp - The command line of mopt -----------------------------===//
 
 #include "Options.h"
+#include "InputFormats.h"
 #include "OutputFormats.h"
 #include "absl/strings/numbers.h"
 #include "absl/strings/str_cat.h"
@@ -12,6 +13,25 @@
 #include <optional>
 
 using namespace mopt;
+
+/// The names -x takes, for its error: 'tac', 'bril', ... or 'mini'.
+static std::string inputFormatChoices() {
+  llvm::ArrayRef<InputFormat> Formats = getInputFormats();
+  std::string Text;
+  for (size_t K = 0; K != Formats.size(); ++K)
+    Text += (K == 0                    ? ""
+             : K + 1 == Formats.size() ? " or "
+                                       : ", ") +
+            ("'" + Formats[K].Name.str() + "'");
+  return Text;
+}
+
+/// The -x lines of --help, from the table of input formats.
+static std::string inputFormatHelp() {
+  return "  -x <" + inputFormatNames("|") +
+         ">\n                          the input language, whatever the "
+         "file's extension\n";
+}
 
 /// The --emit lines of --help, from the table of formats.
 static std::string emitHelp() {
@@ -45,9 +65,8 @@ OPTIONS:
   -threads=<n>            read, verify, transform and print n functions at
                           once (default 1; the output is the same)
   -o <file>               write the result here (only if everything succeeds)
-  -x <tac|bril|bril-json|mini>
-                          the input language, whatever the file's extension
-  -mini-locals=<variables|slots>
+)" + inputFormatHelp() +
+         R"(  -mini-locals=<variables|slots>
                           with Mini input: keep locals and parameters in TAC
                           variables (default), or, as clang does at -O0, in
                           alloca stack slots, each read a load and each
@@ -213,17 +232,10 @@ static absl::Status applyValue(DriverOptions &Opts, llvm::StringRef Name,
                                    V + "'");
     Opts.DomAlgorithm = V;
   } else if (Name == "x") {
-    std::optional<InputLanguage> Lang =
-        llvm::StringSwitch<std::optional<InputLanguage>>(V)
-            .Case("tac", InputLanguage::TAC)
-            .Case("bril", InputLanguage::Bril)
-            .Case("bril-json", InputLanguage::BrilJSON)
-            .Case("mini", InputLanguage::Mini)
-            .Default(std::nullopt);
-    if (!Lang)
-      return optionError(
-          Name, "takes 'tac', 'bril', 'bril-json' or 'mini', not '" + V + "'");
-    Opts.Language = *Lang;
+    Opts.Format = lookupInputFormat(V);
+    if (!Opts.Format)
+      return optionError(Name,
+                         "takes " + inputFormatChoices() + ", not '" + V + "'");
   } else if (Name == "mini-locals") {
     std::optional<MiniLocals> Locals =
         llvm::StringSwitch<std::optional<MiniLocals>>(V)

@@ -20,13 +20,14 @@
 
 namespace mopt {
 
-enum class InputLanguage { FromExtension, TAC, Bril, BrilJSON, Mini };
+struct InputFormat;
 
 struct DriverOptions {
   std::string Input;
   std::string Output; // empty: standard output
   std::string Pipeline;
-  InputLanguage Language = InputLanguage::FromExtension;
+  /// -x: a row of InputFormats.h; null: by the file's extension.
+  const InputFormat *Format = nullptr;
   std::optional<MiniLocals> Locals; // -mini-locals; none: not given
   bool Run = false;
   bool Profile = false; // with Run: print brili's total_dyn_inst line

@@ -12,23 +12,21 @@
 
 #include "CrashHandler.h"
 #include "HTMLView.h"
+#include "InputFormats.h"
 #include "Options.h"
 #include "OutputFile.h"
 #include "OutputFormats.h"
 #include "absl/strings/numbers.h"
 #include "absl/strings/str_cat.h"
-#include "mopt/Bril/BrilParser.h"
 #include "mopt/Config/BuildFingerprint.h"
 #include "mopt/IR/Verifier.h"
 #include "mopt/LLVMIR/LLVMWriter.h"
-#include "mopt/Mini/MiniParser.h"
 #include "mopt/Pass/CrashRecovery.h"
 #include "mopt/Pass/OptBisect.h"
 #include "mopt/Pass/PipelineParser.h"
 #include "mopt/Pass/Plugin.h"
 #include "mopt/Pass/StageTimer.h"
 #include "mopt/Pass/VerifierPass.h"
-#include "mopt/TAC/Parser.h"
 #include "mopt/TAC/Printer.h"
 
 #include <cerrno>
@@ -162,45 +160,22 @@ static absl::StatusOr<std::string> readInput(const std::string &Path) {
   return Text;
 }
 
-/// The language a file's extension names: .bril, .json, .mini, anything
-/// else TAC.
-static InputLanguage languageOfName(llvm::StringRef Name) {
-  return Name.ends_with(".bril")   ? InputLanguage::Bril
-         : Name.ends_with(".json") ? InputLanguage::BrilJSON
-         : Name.ends_with(".mini") ? InputLanguage::Mini
-                                   : InputLanguage::TAC;
-}
-
-/// The name of a language that is not Mini, for messages.
-static const char *nameOfLanguage(InputLanguage Lang) {
-  return Lang == InputLanguage::Bril       ? "Bril text"
-         : Lang == InputLanguage::BrilJSON ? "Bril JSON"
-                                           : "TAC";
-}
-
-/// Reads the input as TAC, Bril text or JSON, or Mini (by -x, else by the
-/// extension) and verifies it. -mini-locals with input that is not Mini is
-/// an error: it would change nothing.
+/// Reads the input in the format -x names, else the one its extension
+/// chooses (InputFormats.h), and verifies it. -mini-locals with input that is
+/// not Mini is an error: it would change nothing.
 static absl::StatusOr<std::unique_ptr<Module>>
 parseInput(const DriverOptions &Opts) {
   std::string Name = Opts.Input == "-" ? "<stdin>" : Opts.Input;
-  InputLanguage Lang = Opts.Language;
-  if (Lang == InputLanguage::FromExtension)
-    Lang = languageOfName(Name);
-  if (Opts.Locals && Lang != InputLanguage::Mini)
+  const InputFormat &Format =
+      Opts.Format ? *Opts.Format : inputFormatOfPath(Name);
+  if (Opts.Locals && !Format.TakesMiniLocals)
     return absl::InvalidArgumentError(
         absl::StrCat("option '-mini-locals' applies only to Mini input, and '",
-                     Name, "' is read as ", nameOfLanguage(Lang)));
+                     Name, "' is read as ", Format.Description.str()));
   auto Text = readInput(Opts.Input);
   if (!Text.ok())
     return Text.status();
-  MiniOptions Mini;
-  Mini.Locals = Opts.Locals.value_or(MiniLocals::Variables);
-  auto M = Lang == InputLanguage::Bril       ? parseBril(*Text, Name)
-           : Lang == InputLanguage::BrilJSON ? parseBrilJSON(*Text, Name)
-           : Lang == InputLanguage::Mini
-               ? parseMiniWithOptions(*Text, Name, Mini)
-               : parseTACBuffer(std::move(*Text), Name, Opts.Threads);
+  auto M = Format.Read(std::move(*Text), Name, Opts);
   if (!M.ok())
     return M.status();
   if (absl::Status S = verifyModule(**M, Opts.Threads); !S.ok())
@@ -229,7 +204,7 @@ static CrashReproducerOptions reproducerOptions(const DriverOptions &Opts) {
     R.ExtraOptions += "-dom-algorithm=" + Opts.DomAlgorithm + " ";
   if (Opts.Instrument.VerifyEach)
     R.ExtraOptions += "-verify-each ";
-  if (languageOfName(R.Path) != InputLanguage::TAC)
+  if (inputFormatOfPath(R.Path).Name != "tac")
     R.ExtraOptions += "-x tac ";
   return R;
 }
