@@ -8,9 +8,9 @@
 //===----------------------------------------------------------------------===//
 
 #include "mopt/IR/CFG.h"
-#include "mopt/IR/SimpleDominance.h"
 #include "mopt/IR/Instructions.h"
 #include "mopt/IR/Module.h"
+#include "mopt/IR/SimpleDominance.h"
 #include "mopt/IR/Verifier.h"
 #include "mopt/TAC/Parser.h"
 #include "gtest/gtest.h"

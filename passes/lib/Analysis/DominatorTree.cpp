@@ -75,7 +75,6 @@ bool DominatorTree::properlyDominates(const BasicBlock *A,
   return Nodes.properlyDominates(A->getNumber(), B->getNumber());
 }
 
-
 AnalysisKey DominatorTreeAnalysis::Key{DominatorTreeAnalysis::Name};
 
 std::unique_ptr<DominatorTree>

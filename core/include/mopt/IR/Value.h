@@ -6,9 +6,9 @@
 // instructions that produce nothing have `void`.
 //
 // Invariant: the use list holds exactly the Uses whose get() is this value,
-// so use_empty(), hasOneUse() and replaceAllUsesWith() need no search of the function, and
-// replaceAllUsesWith() costs O(number of uses). A value is destroyed only
-// when its use list is empty.
+// so use_empty(), hasOneUse() and replaceAllUsesWith() need no search of
+// the function, and replaceAllUsesWith() costs O(number of uses). A value
+// is destroyed only when its use list is empty.
 //
 // Values carry a small per-function number (getNumber) that analyses use as
 // an array index; what it counts depends on the kind (block layout position,
