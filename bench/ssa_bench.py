@@ -27,6 +27,12 @@ import tempfile
 
 from pipeline_bench import generate
 
+# The corpus's layout and its programs' arguments, as the corpus tests read
+# them.
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)),
+                                "..", "test", "scripts"))
+from run_bril_corpus import folders, program_args  # noqa: E402
+
 CONSTRUCTIONS = ["ssa<minimal>", "ssa<semi-pruned>", "ssa", "ssa<braun>"]
 DESTRUCTIONS = ["out-of-ssa<naive>", "out-of-ssa<coalesce>"]
 TIMING_ROW = re.compile(r"\s*([0-9.]+)\s+[0-9.]+%\s+\d+\s+(\S+)$")
@@ -40,23 +46,12 @@ class Program:
 
 def corpus_programs(corpus):
     found = []
-    folders = [corpus] + [os.path.join(corpus, d) for d in sorted(os.listdir(corpus))
-                          if os.path.isdir(os.path.join(corpus, d)) and d != "lang"]
-    for folder in folders:
+    for folder in folders(corpus):
         for name in sorted(os.listdir(folder)):
             stem = os.path.join(folder, name[:-len(".bril")])
             if name.endswith(".bril") and os.path.exists(stem + ".out"):
                 found.append(Program(stem + ".bril", program_args(stem + ".bril")))
     return found
-
-
-def program_args(path):
-    with open(path, encoding="utf-8") as f:
-        for line in f:
-            text = line.strip().lstrip("#").strip()
-            if line.strip().startswith("#") and text.startswith("ARGS:"):
-                return text[len("ARGS:"):].split()
-    return []
 
 
 def pass_time(mopt, pipeline, program, pass_name, out, repeat):

@@ -30,6 +30,8 @@ import re
 import subprocess
 import sys
 
+from run_bril_corpus import add_share_option, folders, in_share, program_args
+
 COPY = re.compile(r"^\s*\S+(?::\s*\S+)?\s*=\s*copy\b", re.MULTILINE)
 STATS = re.compile(r"^out-of-ssa: function '[^']*': (\d+) moves, (\d+) "
                    r"cycles, (\d+) copies$", re.MULTILINE)
@@ -39,22 +41,9 @@ COALESCE = "lower,ssa,out-of-ssa<coalesce;stats>"
 TIMEOUT = 120
 
 
-def program_args(path):
-    with open(path, encoding="utf-8") as f:
-        for line in f:
-            text = line.strip().lstrip("#").strip()
-            if line.strip().startswith("#") and text.startswith("ARGS:"):
-                return text[len("ARGS:"):].split()
-    return []
-
-
 def programs(corpus):
     """The corpus's NAME.bril files that have a NAME.out."""
-    folders = [corpus] + [os.path.join(corpus, name)
-                          for name in sorted(os.listdir(corpus))
-                          if name != "lang"
-                          and os.path.isdir(os.path.join(corpus, name))]
-    for folder in folders:
+    for folder in folders(corpus):
         for name in sorted(os.listdir(folder)):
             stem = os.path.join(folder, name[:-len(".bril")])
             if name.endswith(".bril") and os.path.exists(stem + ".out"):
@@ -102,14 +91,13 @@ def main():
     parser = argparse.ArgumentParser(description=__doc__)
     parser.add_argument("--mopt", required=True)
     parser.add_argument("--corpus", required=True)
-    parser.add_argument("--share", default="0/1", metavar="K/N",
-                        help="measure only the programs at places K mod N")
+    add_share_option(parser)
     opts = parser.parse_args()
     if not os.path.isdir(opts.corpus):
         print(f"SKIPPED: no Bril corpus at {opts.corpus}")
         return 77
-    share_k, share_n = (int(x) for x in opts.share.split("/"))
-    stems = list(programs(opts.corpus))[share_k::share_n]
+    stems = [stem for place, stem in enumerate(programs(opts.corpus))
+             if in_share(place, opts.share)]
     if not stems:
         print(f"SKIPPED: no programs in {opts.corpus}")
         return 77

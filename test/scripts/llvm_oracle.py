@@ -29,7 +29,7 @@ import os
 import subprocess
 import sys
 
-from run_bril_corpus import folders, program_args
+from run_bril_corpus import add_share_option, folders, in_share, program_args
 
 PIPELINES = ["lower,ssa,out-of-ssa", "lower,ssa", "lower,reg2mem,ssa"]
 PHI_COUNT_ADVISORY = {"course-ssa/"}
@@ -130,12 +130,11 @@ def example_programs(mopt, examples):
 def program_groups(opts):
     """(label, programs) per corpus folder that has any, then examples/;
     with --share K/N, only the corpus programs at places K mod N."""
-    share_k, share_n = (int(x) for x in opts.share.split("/"))
     place = 0
     for folder in folders(opts.corpus):
         programs = []
         for program in corpus_programs(opts.corpus, folder):
-            if place % share_n == share_k:
+            if in_share(place, opts.share):
                 programs.append(program)
             place += 1
         label = os.path.relpath(folder, opts.corpus)
@@ -148,8 +147,7 @@ def main():
     parser = argparse.ArgumentParser(description=__doc__)
     for tool in ("mopt", "opt", "lli", "corpus", "examples"):
         parser.add_argument("--" + tool, required=True)
-    parser.add_argument("--share", default="0/1", metavar="K/N",
-                        help="check only the corpus programs at places K mod N")
+    add_share_option(parser)
     opts = parser.parse_args()
     if not os.path.isdir(opts.corpus):
         print(f"SKIPPED: no Bril corpus at {opts.corpus}")

@@ -29,7 +29,7 @@ import subprocess
 import sys
 import tempfile
 
-from run_bril_corpus import folders
+from run_bril_corpus import add_share_option, folders, in_share
 
 TAC_FUNC = re.compile(r"^func\s+([^\s(]+)\s*\(")
 TAC_ALLOCA = re.compile(r"^\s+%([^\s:=]+)(?::\s*\S+)?\s*=\s*alloca\b")
@@ -178,8 +178,7 @@ def main():
                         help="hand-written alloca-form TAC files")
     parser.add_argument("--gen", help="mopt-gen, for --gen-count programs")
     parser.add_argument("--gen-count", type=int, default=200)
-    parser.add_argument("--share", default="0/1", metavar="K/N",
-                        help="compare only the corpus programs at places K mod N")
+    add_share_option(parser)
     parser.add_argument("--verbose", action="store_true",
                         help="say why each program not compared is not")
     opts = parser.parse_args()
@@ -188,9 +187,9 @@ def main():
         return 77
     with tempfile.TemporaryDirectory() as scratch:
         oracle = Oracle(opts, scratch)
-        share_k, share_n = (int(x) for x in opts.share.split("/"))
-        jobs = list(corpus_jobs(opts.corpus))[share_k::share_n] + list(
-            example_jobs(opts.examples))
+        jobs = [job for place, job in enumerate(corpus_jobs(opts.corpus))
+                if in_share(place, opts.share)]
+        jobs += list(example_jobs(opts.examples))
         jobs += [("tac: " + os.path.basename(p), p, [], "lower")
                  for p in opts.tac]
         if opts.gen:

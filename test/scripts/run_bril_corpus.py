@@ -53,6 +53,19 @@ def folders(corpus):
     return found
 
 
+def add_share_option(parser):
+    """--share K/N: only the programs at places K mod N (the sanitizer
+    build runs a third of the corpus per test)."""
+    parser.add_argument("--share", default="0/1", metavar="K/N",
+                        help="run only the programs at places K mod N")
+
+
+def in_share(place, share):
+    """Whether the program at PLACE of the corpus is in SHARE ("K/N")."""
+    k, n = (int(x) for x in share.split("/"))
+    return place % n == k
+
+
 def main():
     parser = argparse.ArgumentParser(description=__doc__)
     parser.add_argument("--mopt", required=True)
@@ -63,10 +76,8 @@ def main():
                         help="write each program in this form and run that")
     parser.add_argument("--bril-phi", action="store_true",
                         help="with --emit: phis as Bril's legacy phi")
-    parser.add_argument("--share", default="0/1", metavar="K/N",
-                        help="run only the programs at places K mod N")
+    add_share_option(parser)
     opts = parser.parse_args()
-    share_k, share_n = (int(x) for x in opts.share.split("/"))
     opts.scratch = tempfile.mkdtemp(prefix="mopt-corpus-")
 
     if not os.path.isdir(opts.corpus):
@@ -85,7 +96,7 @@ def main():
             if opts.emit and not os.path.exists(stem + ".out"):
                 continue
             place += 1
-            if place % share_n != share_k:
+            if not in_share(place, opts.share):
                 continue
             for path in [bril_path, stem + ".json"]:
                 if os.path.exists(path):
@@ -100,7 +111,7 @@ def main():
     if total_runs == 0:
         print(f"SKIPPED: no programs in {opts.corpus}")
         return 77
-    share = "" if share_n == 1 else f", share {opts.share} of the corpus"
+    share = "" if opts.share == "0/1" else f", share {opts.share} of the corpus"
     print(f"bril corpus ({describe(opts)}): {total_runs - total_failed} "
           f"of {total_runs} runs passed, text and JSON{share}")
     return 1 if total_failed else 0
