@@ -25,8 +25,7 @@
 // operand) are examined the same way (the paper's Algorithm 5).
 //
 // Every walk here is iterative: a read walks a chain of single-predecessor
-// blocks in a loop and keeps a frame per marked block on a stack, phis
-// waiting for operands sit on an explicit stack, and
+// blocks in a loop and keeps a frame per marked block on a stack, and
 // so do Tarjan's frames and the nested components of Algorithm 5. Stack
 // slots are promoted with the variables, as by the Cytron construction
 // (PromotionTargets.h), and values get the same names, initial values and
@@ -72,7 +71,6 @@ private:
   }
   Value *lookup(unsigned Target, unsigned B);
   PhiInst *newPhi(unsigned Target, unsigned B);
-  void completePendingPhis();
   void removeIfTrivial(PhiInst *Phi);
   void removePhi(PhiInst *Phi, Value *By);
   void readInputPhiEntries();
@@ -94,14 +92,6 @@ private:
   std::vector<bool> Sealed;
   /// Per block, the operandless phis sealing it completes: (target, phi).
   std::vector<std::vector<std::pair<unsigned, PhiInst *>>> Incomplete;
-  /// Phis whose operands are still to be read, and whether they have
-  /// been read (then the phi only waits to be checked for triviality).
-  struct Pending {
-    PhiInst *Phi;
-    unsigned Target;
-    bool OperandsRead;
-  };
-  std::vector<Pending> PendingPhis;
   /// Every phi made, with its target; a removed one is unlinked (not
   /// deleted until the end) and ReplacedBy says by what.
   std::vector<std::pair<PhiInst *, unsigned>> Created;
@@ -263,23 +253,6 @@ Value *BraunBuilder::joinPredecessors(unsigned Target,
   return resolve(Phi);
 }
 
-/// addPhiOperands for every pending phi, then tryRemoveTrivialPhi once its
-/// operands are read: the phis those reads made wait above it on the stack.
-void BraunBuilder::completePendingPhis() {
-  while (!PendingPhis.empty()) {
-    Pending P = PendingPhis.back();
-    PendingPhis.pop_back();
-    if (P.OperandsRead) {
-      removeIfTrivial(P.Phi);
-      continue;
-    }
-    PendingPhis.push_back({P.Phi, P.Target, true});
-    unsigned B = P.Phi->getParent()->getNumber();
-    for (unsigned Pred : G.preds(B))
-      P.Phi->addIncoming(read(P.Target, Pred), DT.getBlock(Pred));
-  }
-}
-
 /// tryRemoveTrivialPhi, with the recursion on the phis that used a removed
 /// one made a worklist.
 void BraunBuilder::removeIfTrivial(PhiInst *First) {
@@ -309,14 +282,21 @@ void BraunBuilder::removePhi(PhiInst *Phi, Value *By) {
   ReplacedBy[Phi] = By;
 }
 
+/// sealBlock: each operandless phi B's predecessors were waiting for, the
+/// last made first, gets its operands (addPhiOperands) and goes if they
+/// are one value (tryRemoveTrivialPhi). The reads find B sealed.
 void BraunBuilder::sealBlock(unsigned B) {
-  for (auto [Target, Phi] : Incomplete[B]) {
-    Operandless.erase(Phi);
-    PendingPhis.push_back({Phi, Target, false});
-  }
-  Incomplete[B].clear();
   Sealed[B] = true;
-  completePendingPhis();
+  std::vector<std::pair<unsigned, PhiInst *>> Waiting;
+  Waiting.swap(Incomplete[B]);
+  for (auto [Target, Phi] : Waiting)
+    Operandless.erase(Phi);
+  for (auto It = Waiting.rbegin(); It != Waiting.rend(); ++It) {
+    auto [Target, Phi] = *It;
+    for (unsigned Pred : G.preds(B))
+      Phi->addIncoming(read(Target, Pred), DT.getBlock(Pred));
+    removeIfTrivial(Phi);
+  }
 }
 
 /// Renames one block: each read of a target becomes its current value, each
@@ -337,7 +317,6 @@ void BraunBuilder::fillBlock(unsigned B) {
       if (auto V = T.variableOf(U.get())) {
         TouchedVariable = true;
         U.set(read(*V, B));
-        completePendingPhis();
       }
     if (auto S = T.slotAccessed(I)) {
       if (I.getOpcode() == Opcode::Store) {
@@ -346,8 +325,6 @@ void BraunBuilder::fillBlock(unsigned B) {
         continue;
       }
       Value *Loaded = read(*S, B);
-      completePendingPhis(); // which may have found the phi read trivial
-      Loaded = resolve(Loaded);
       if (auto V = T.variableOf(I.getDestVariable())) {
         TouchedVariable = true;
         write(*V, B, Loaded);
@@ -367,7 +344,6 @@ void BraunBuilder::readInputPhiEntries() {
   for (auto [Phi, K] : InputPhiReads) {
     unsigned V = *T.variableOf(Phi->getIncomingValue(K));
     Phi->setIncomingValue(K, read(V, Phi->getIncomingBlock(K)->getNumber()));
-    completePendingPhis();
   }
 }
 
