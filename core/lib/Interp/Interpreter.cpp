@@ -25,6 +25,7 @@
 
 #include "mopt/Interp/Interpreter.h"
 #include "Memory.h"
+#include "mopt/IR/ConstantFolding.h"
 #include "mopt/IR/Instructions.h"
 #include "mopt/IR/Module.h"
 #include "mopt/Support/Diagnostic.h"
@@ -47,32 +48,8 @@ static constexpr uint32_t NoFunction = ~0u;
 /// The value stack never grows past this many slots (1 GiB).
 static constexpr size_t MaxStackSlots = size_t(1) << 27;
 
-// Arithmetic with TAC's semantics and without undefined behaviour.
-static int64_t wrapAdd(int64_t A, int64_t B) {
-  return int64_t(uint64_t(A) + uint64_t(B));
-}
-static int64_t wrapSub(int64_t A, int64_t B) {
-  return int64_t(uint64_t(A) - uint64_t(B));
-}
-static int64_t wrapMul(int64_t A, int64_t B) {
-  return int64_t(uint64_t(A) * uint64_t(B));
-}
-static int64_t shiftLeft(int64_t A, int64_t B) {
-  return int64_t(uint64_t(A) << (B & 63));
-}
-static int64_t shiftRight(int64_t A, int64_t B) {
-  unsigned S = unsigned(B & 63);
-  return A >= 0 ? A >> S : ~(~A >> S);
-}
-/// B is not 0.
-static int64_t truncDiv(int64_t A, int64_t B) {
-  return B == -1 ? wrapSub(0, A) : A / B;
-}
-/// B is not 0.
-static int64_t truncRem(int64_t A, int64_t B) { return B == -1 ? 0 : A % B; }
-
-static double asFloat(int64_t Bits) { return llvm::bit_cast<double>(Bits); }
-static int64_t fromFloat(double D) { return llvm::bit_cast<int64_t>(D); }
+using arith::asFloat;
+using arith::fromFloat;
 
 /// A float as brili prints it: 17 digits after the point (JavaScript's
 /// toFixed(17)), in exponent form (toExponential(17)) when the decimal
@@ -450,78 +427,49 @@ bool Interpreter::execute() {
   if (!countStep(I))
     return false;
   switch (I.getOpcode()) {
-  case Opcode::Const:
-  case Opcode::Copy:
   case Opcode::Param:
     return finish(I, lhs(I));
+  // Pure opcodes, by the rules the constant folder shares.
+  case Opcode::Const:
+  case Opcode::Copy:
   case Opcode::Neg:
-    return finish(I, wrapSub(0, lhs(I)));
   case Opcode::Not:
-    return finish(I, lhs(I) == 0);
-  case Opcode::Add:
-    return finish(I, wrapAdd(lhs(I), rhs(I)));
-  case Opcode::Sub:
-    return finish(I, wrapSub(lhs(I), rhs(I)));
-  case Opcode::Mul:
-    return finish(I, wrapMul(lhs(I), rhs(I)));
-  case Opcode::Div:
-  case Opcode::Rem:
-    return execDivRem(I);
-  case Opcode::And:
-    return finish(I, lhs(I) & rhs(I));
-  case Opcode::Or:
-    return finish(I, lhs(I) | rhs(I));
-  case Opcode::Xor:
-    return finish(I, lhs(I) ^ rhs(I));
-  case Opcode::Shl:
-    return finish(I, shiftLeft(lhs(I), rhs(I)));
-  case Opcode::Shr:
-    return finish(I, shiftRight(lhs(I), rhs(I)));
-  case Opcode::Lt:
-    return finish(I, lhs(I) < rhs(I));
-  case Opcode::Le:
-    return finish(I, lhs(I) <= rhs(I));
-  case Opcode::Gt:
-    return finish(I, lhs(I) > rhs(I));
-  case Opcode::Ge:
-    return finish(I, lhs(I) >= rhs(I));
-  case Opcode::Eq:
-    return finish(I, lhs(I) == rhs(I));
-  case Opcode::Ne:
-    return finish(I, lhs(I) != rhs(I));
-  case Opcode::FAdd:
-    return finish(I, fromFloat(asFloat(lhs(I)) + asFloat(rhs(I))));
-  case Opcode::FSub:
-    return finish(I, fromFloat(asFloat(lhs(I)) - asFloat(rhs(I))));
-  case Opcode::FMul:
-    return finish(I, fromFloat(asFloat(lhs(I)) * asFloat(rhs(I))));
-  case Opcode::FDiv:
-    return finish(I, fromFloat(asFloat(lhs(I)) / asFloat(rhs(I))));
-  case Opcode::FEq:
-    return finish(I, asFloat(lhs(I)) == asFloat(rhs(I)));
-  case Opcode::FLt:
-    return finish(I, asFloat(lhs(I)) < asFloat(rhs(I)));
-  case Opcode::FLe:
-    return finish(I, asFloat(lhs(I)) <= asFloat(rhs(I)));
-  case Opcode::FGt:
-    return finish(I, asFloat(lhs(I)) > asFloat(rhs(I)));
-  case Opcode::FGe:
-    return finish(I, asFloat(lhs(I)) >= asFloat(rhs(I)));
-  // Chars compare by code point; bitcasts keep the 64 bits.
-  case Opcode::CEq:
-    return finish(I, lhs(I) == rhs(I));
-  case Opcode::CLt:
-    return finish(I, lhs(I) < rhs(I));
-  case Opcode::CLe:
-    return finish(I, lhs(I) <= rhs(I));
-  case Opcode::CGt:
-    return finish(I, lhs(I) > rhs(I));
-  case Opcode::CGe:
-    return finish(I, lhs(I) >= rhs(I));
   case Opcode::Char2Int:
   case Opcode::Float2Bits:
   case Opcode::Bits2Float:
-    return finish(I, lhs(I));
+    return finish(I, evaluatePure(I.getOpcode(), lhs(I), 0));
+  case Opcode::Add:
+  case Opcode::Sub:
+  case Opcode::Mul:
+  case Opcode::And:
+  case Opcode::Or:
+  case Opcode::Xor:
+  case Opcode::Shl:
+  case Opcode::Shr:
+  case Opcode::Lt:
+  case Opcode::Le:
+  case Opcode::Gt:
+  case Opcode::Ge:
+  case Opcode::Eq:
+  case Opcode::Ne:
+  case Opcode::FAdd:
+  case Opcode::FSub:
+  case Opcode::FMul:
+  case Opcode::FDiv:
+  case Opcode::FEq:
+  case Opcode::FLt:
+  case Opcode::FLe:
+  case Opcode::FGt:
+  case Opcode::FGe:
+  case Opcode::CEq:
+  case Opcode::CLt:
+  case Opcode::CLe:
+  case Opcode::CGt:
+  case Opcode::CGe:
+    return finish(I, evaluatePure(I.getOpcode(), lhs(I), rhs(I)));
+  case Opcode::Div:
+  case Opcode::Rem:
+    return execDivRem(I);
   case Opcode::Int2Char:
     return execInt2Char(I);
   case Opcode::Nop:
@@ -559,8 +507,7 @@ bool Interpreter::execDivRem(Instruction &I) {
   int64_t A = lhs(I), B = rhs(I);
   if (B == 0)
     return fail(I, "division by zero");
-  return finish(I,
-                I.getOpcode() == Opcode::Div ? truncDiv(A, B) : truncRem(A, B));
+  return finish(I, evaluatePure(I.getOpcode(), A, B));
 }
 
 /// Pushes a frame for the callee with the evaluated arguments and starts it;

@@ -1,0 +1,160 @@
+//===- mopt/IR/ConstantFolding.h - What a pure opcode computes --*- C++ -*-===//
+//
+// The meaning of every opcode that computes its result from its operands
+// alone, on the 64-bit slots the interpreter keeps (an int, a bool as 0 or
+// 1, a char's code point, a float's IEEE bits): one function, which the
+// interpreter runs and the passes fold constants with, so that the two
+// cannot disagree. The rules are TAC's (docs/TAC.md): integer arithmetic
+// wraps, shift counts are taken modulo 64, `>>` is arithmetic, `/` and `%`
+// truncate toward zero and `x / -1` is `0 - x` (wrapping).
+//
+// evaluatePure is defined only where running the opcode succeeds:
+// wouldTrap says when it does not (a division by zero, int2char of a value
+// that is not a Unicode scalar), and a folder must not fold then.
+//
+//===----------------------------------------------------------------------===//
+#ifndef MOPT_IR_CONSTANTFOLDING_H
+#define MOPT_IR_CONSTANTFOLDING_H
+
+#include "mopt/IR/Opcode.h"
+#include "mopt/Support/Unicode.h"
+#include "llvm/ADT/bit.h"
+#include "llvm/Support/ErrorHandling.h"
+
+#include <cstdint>
+
+namespace mopt {
+
+class Constant;
+class Function;
+class Instruction;
+
+namespace arith {
+inline int64_t wrapAdd(int64_t A, int64_t B) {
+  return int64_t(uint64_t(A) + uint64_t(B));
+}
+inline int64_t wrapSub(int64_t A, int64_t B) {
+  return int64_t(uint64_t(A) - uint64_t(B));
+}
+inline int64_t wrapMul(int64_t A, int64_t B) {
+  return int64_t(uint64_t(A) * uint64_t(B));
+}
+inline int64_t shiftLeft(int64_t A, int64_t B) {
+  return int64_t(uint64_t(A) << (B & 63));
+}
+inline int64_t shiftRight(int64_t A, int64_t B) {
+  unsigned S = unsigned(B & 63);
+  return A >= 0 ? A >> S : ~(~A >> S);
+}
+/// B is not 0.
+inline int64_t truncDiv(int64_t A, int64_t B) {
+  return B == -1 ? wrapSub(0, A) : A / B;
+}
+/// B is not 0.
+inline int64_t truncRem(int64_t A, int64_t B) { return B == -1 ? 0 : A % B; }
+inline double asFloat(int64_t Bits) { return llvm::bit_cast<double>(Bits); }
+inline int64_t fromFloat(double D) { return llvm::bit_cast<int64_t>(D); }
+} // namespace arith
+
+/// Whether Op computes its result from its operands alone, with no effect
+/// but a possible trap: the opcodes evaluatePure takes.
+bool isPureOpcode(Opcode Op);
+
+/// Whether running pure Op on A and B would fail.
+inline bool wouldTrap(Opcode Op, int64_t A, int64_t B) {
+  switch (Op) {
+  case Opcode::Div:
+  case Opcode::Rem:
+    return B == 0;
+  case Opcode::Int2Char:
+    return !isUnicodeScalar(A);
+  default:
+    return false;
+  }
+}
+
+/// The result of pure Op on A (and B, for a binary opcode), where it does
+/// not trap.
+inline int64_t evaluatePure(Opcode Op, int64_t A, int64_t B) {
+  using namespace arith;
+  switch (Op) {
+  case Opcode::Const:
+  case Opcode::Copy:
+  case Opcode::Char2Int:
+  case Opcode::Int2Char:
+  case Opcode::Float2Bits:
+  case Opcode::Bits2Float:
+    return A;
+  case Opcode::Neg:
+    return wrapSub(0, A);
+  case Opcode::Not:
+    return A == 0;
+  case Opcode::Add:
+    return wrapAdd(A, B);
+  case Opcode::Sub:
+    return wrapSub(A, B);
+  case Opcode::Mul:
+    return wrapMul(A, B);
+  case Opcode::Div:
+    return truncDiv(A, B);
+  case Opcode::Rem:
+    return truncRem(A, B);
+  case Opcode::And:
+    return A & B;
+  case Opcode::Or:
+    return A | B;
+  case Opcode::Xor:
+    return A ^ B;
+  case Opcode::Shl:
+    return shiftLeft(A, B);
+  case Opcode::Shr:
+    return shiftRight(A, B);
+  // Integers and chars (code points) compare alike.
+  case Opcode::Lt:
+  case Opcode::CLt:
+    return A < B;
+  case Opcode::Le:
+  case Opcode::CLe:
+    return A <= B;
+  case Opcode::Gt:
+  case Opcode::CGt:
+    return A > B;
+  case Opcode::Ge:
+  case Opcode::CGe:
+    return A >= B;
+  case Opcode::Eq:
+  case Opcode::CEq:
+    return A == B;
+  case Opcode::Ne:
+    return A != B;
+  case Opcode::FAdd:
+    return fromFloat(asFloat(A) + asFloat(B));
+  case Opcode::FSub:
+    return fromFloat(asFloat(A) - asFloat(B));
+  case Opcode::FMul:
+    return fromFloat(asFloat(A) * asFloat(B));
+  case Opcode::FDiv:
+    return fromFloat(asFloat(A) / asFloat(B));
+  case Opcode::FEq:
+    return asFloat(A) == asFloat(B);
+  case Opcode::FLt:
+    return asFloat(A) < asFloat(B);
+  case Opcode::FLe:
+    return asFloat(A) <= asFloat(B);
+  case Opcode::FGt:
+    return asFloat(A) > asFloat(B);
+  case Opcode::FGe:
+    return asFloat(A) >= asFloat(B);
+  default:
+    llvm_unreachable("not a pure opcode");
+  }
+}
+
+/// The constant I computes if its operands are all constants, I's opcode
+/// is pure and running it would not trap; made in I's function. Null
+/// otherwise.
+Constant *foldConstantOperands(const Instruction &I);
+
+} // namespace mopt
+
+#endif

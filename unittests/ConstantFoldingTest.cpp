@@ -1,0 +1,80 @@
+//===- ConstantFoldingTest.cpp - The rules of the pure opcodes ------------===//
+//
+// The corners of TAC's arithmetic that evaluatePure shares between the
+// interpreter and the folding passes, and the cases a folder must leave.
+//
+//===----------------------------------------------------------------------===//
+
+#include "mopt/IR/ConstantFolding.h"
+
+#include <cmath>
+#include <gtest/gtest.h>
+#include <limits>
+
+using namespace mopt;
+
+namespace {
+
+constexpr int64_t Min = std::numeric_limits<int64_t>::min();
+constexpr int64_t Max = std::numeric_limits<int64_t>::max();
+
+TEST(ConstantFoldingTest, IntegerArithmeticWraps) {
+  EXPECT_EQ(evaluatePure(Opcode::Add, Max, 1), Min);
+  EXPECT_EQ(evaluatePure(Opcode::Sub, Min, 1), Max);
+  EXPECT_EQ(evaluatePure(Opcode::Mul, Max, 2), -2);
+  EXPECT_EQ(evaluatePure(Opcode::Neg, Min, 0), Min);
+}
+
+TEST(ConstantFoldingTest, DivisionTruncatesAndMinusOneWraps) {
+  EXPECT_EQ(evaluatePure(Opcode::Div, -7, 2), -3);
+  EXPECT_EQ(evaluatePure(Opcode::Rem, -7, 2), -1);
+  EXPECT_EQ(evaluatePure(Opcode::Div, Min, -1), Min);
+  EXPECT_EQ(evaluatePure(Opcode::Rem, Min, -1), 0);
+}
+
+TEST(ConstantFoldingTest, ShiftsMaskTheCountAndShrIsArithmetic) {
+  EXPECT_EQ(evaluatePure(Opcode::Shl, 1, 65), 2);
+  EXPECT_EQ(evaluatePure(Opcode::Shr, -8, 1), -4);
+  EXPECT_EQ(evaluatePure(Opcode::Shr, -1, 63), -1);
+  EXPECT_EQ(evaluatePure(Opcode::Shr, 8, -1), 0);
+}
+
+TEST(ConstantFoldingTest, ComparisonsGiveZeroOrOne) {
+  EXPECT_EQ(evaluatePure(Opcode::Lt, -1, 0), 1);
+  EXPECT_EQ(evaluatePure(Opcode::Ne, 3, 3), 0);
+  EXPECT_EQ(evaluatePure(Opcode::CLt, 'a', 'b'), 1);
+  EXPECT_EQ(evaluatePure(Opcode::Not, 0, 0), 1);
+}
+
+TEST(ConstantFoldingTest, FloatsAreIEEEDoubles) {
+  using arith::asFloat;
+  using arith::fromFloat;
+  EXPECT_EQ(asFloat(evaluatePure(Opcode::FAdd, fromFloat(0.5), fromFloat(2))),
+            2.5);
+  EXPECT_TRUE(std::isinf(
+      asFloat(evaluatePure(Opcode::FDiv, fromFloat(1), fromFloat(0)))));
+  int64_t NaN = evaluatePure(Opcode::FDiv, fromFloat(0), fromFloat(0));
+  EXPECT_EQ(evaluatePure(Opcode::FEq, NaN, NaN), 0);
+}
+
+TEST(ConstantFoldingTest, TrapsAreNotFolded) {
+  EXPECT_TRUE(wouldTrap(Opcode::Div, 1, 0));
+  EXPECT_TRUE(wouldTrap(Opcode::Rem, 1, 0));
+  EXPECT_FALSE(wouldTrap(Opcode::Div, Min, -1));
+  EXPECT_TRUE(wouldTrap(Opcode::Int2Char, 0xD800, 0));
+  EXPECT_TRUE(wouldTrap(Opcode::Int2Char, -1, 0));
+  EXPECT_FALSE(wouldTrap(Opcode::Int2Char, 0x10FFFF, 0));
+  EXPECT_FALSE(wouldTrap(Opcode::FDiv, 0, 0));
+}
+
+TEST(ConstantFoldingTest, OnlyValueOpcodesArePure) {
+  EXPECT_TRUE(isPureOpcode(Opcode::Add));
+  EXPECT_TRUE(isPureOpcode(Opcode::Copy));
+  EXPECT_FALSE(isPureOpcode(Opcode::Param));
+  EXPECT_FALSE(isPureOpcode(Opcode::Load));
+  EXPECT_FALSE(isPureOpcode(Opcode::PtrAdd));
+  EXPECT_FALSE(isPureOpcode(Opcode::Phi));
+  EXPECT_FALSE(isPureOpcode(Opcode::Call));
+}
+
+} // namespace
