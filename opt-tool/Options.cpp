@@ -105,6 +105,8 @@ INSTRUMENTATION (printed on standard error):
   -print-after-all        print the IR after every pass
   -print-changed          print the IR after every pass that changed it
   -time-passes            a table of wall time per pass at the end
+  -stats                  the passes' counters at the end (instructions
+                          removed, constants folded, ...), as opt -stats
   -debug-pass-manager     trace each pass and analysis run, cached or invalidated
   -pass-remarks=<regex>   remarks of what the passes whose name matches did
                           (-pass-remarks=ssa: each stack slot promoted)
@@ -179,6 +181,7 @@ static bool *flagTarget(DriverOptions &O, llvm::StringRef Name) {
       .Case("print-after-all", &I.PrintAfterAll)
       .Case("print-changed", &I.PrintChanged)
       .Case("time-passes", &I.TimePasses)
+      .Case("stats", &I.Stats)
       .Case("debug-pass-manager", &I.DebugPassManager)
       .Default(nullptr);
 }

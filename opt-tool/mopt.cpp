@@ -26,6 +26,7 @@
 #include "mopt/Pass/PipelineParser.h"
 #include "mopt/Pass/Plugin.h"
 #include "mopt/Pass/StageTimer.h"
+#include "mopt/Pass/Statistic.h"
 #include "mopt/Pass/VerifierPass.h"
 #include "mopt/TAC/Printer.h"
 
@@ -380,6 +381,8 @@ int main(int Argc, char **Argv) {
   // The run is over, whichever way it ended: -time-passes prints its tables
   // and --html writes its page.
   Ctx.getInstrumentation().runPipelineFinished();
+  if (Opts->Instrument.Stats)
+    printStatistics(stderr);
   if (HTML && !HTML->getWriteStatus().ok())
     return fail(HTML->getWriteStatus());
   return Status;

@@ -1,16 +1,16 @@
-; The dce example plugin (plugins/examples/dce) erases SSA values that
+; The trivial-dce example plugin (plugins/examples/dce) erases SSA values that
 ; nothing uses and that have no effect, to a fixpoint: erasing %sq leaves
 ; %sum unused, then %one and %two; the dead phi goes and takes its use of
 ; %sum with it. What stays: a call whose result is unused (%r), a division
 ; by a variable that may be zero (%q), variable writes (x), print and the
 ; terminators. A division by a non-zero constant (%q2) goes.
-; RUN: %mopt -load-pass-plugin=%plugins/DCE.so -passes=lower,dce -verify-each %s | FileCheck --match-full-lines %s
-; RUN: %mopt -load-pass-plugin=%plugins/DCE.so -passes=dce -verify-each %s | FileCheck --match-full-lines --check-prefix=FLAT %s
+; RUN: %mopt -load-pass-plugin=%plugins/DCE.so -passes=lower,trivial-dce -verify-each %s | FileCheck --match-full-lines %s
+; RUN: %mopt -load-pass-plugin=%plugins/DCE.so -passes=trivial-dce -verify-each %s | FileCheck --match-full-lines --check-prefix=FLAT %s
 ; RUN: %mopt --run %s 2>&1 | FileCheck --match-full-lines --check-prefix=OUT %s
-; RUN: %mopt -load-pass-plugin=%plugins/DCE.so -passes=lower,dce --run %s 2>&1 | FileCheck --match-full-lines --check-prefix=OUT %s
+; RUN: %mopt -load-pass-plugin=%plugins/DCE.so -passes=lower,trivial-dce --run %s 2>&1 | FileCheck --match-full-lines --check-prefix=OUT %s
 ; A second run finds nothing to erase and changes nothing.
-; RUN: %mopt -load-pass-plugin=%plugins/DCE.so -passes=lower,dce %s > %t.once
-; RUN: %mopt -load-pass-plugin=%plugins/DCE.so -passes=dce %t.once | diff %t.once -
+; RUN: %mopt -load-pass-plugin=%plugins/DCE.so -passes=lower,trivial-dce %s > %t.once
+; RUN: %mopt -load-pass-plugin=%plugins/DCE.so -passes=trivial-dce %t.once | diff %t.once -
 
 ; CHECK-LABEL: func main():
 ; CHECK-NEXT:  entry:

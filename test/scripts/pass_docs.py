@@ -25,7 +25,8 @@ table the registry is filled from is the family files
 `passes/include/mopt/Passes/*.def` (one row per pass; row formats in
 `RegisterRows.inc`); the form column says what a pass needs of a
 function's form and what it leaves (`mopt/Pass/PassForm.h`: `makes-cfg`,
-`needs-cfg`, `makes-ssa`, `leaves-ssa`, `needs-variables`, `any`); each
+`needs-cfg`, `makes-ssa`, `leaves-ssa`, `needs-variables`, `needs-ssa`,
+`any`); each
 family ships as the plugin named in the fourth column. See
 [Passes.md](Passes.md) for what each one does and how.
 

@@ -21,6 +21,8 @@ llvm::StringRef mopt::getPassFormName(PassForm Form) {
     return "leaves-ssa";
   case PassForm::NeedsVariables:
     return "needs-variables";
+  case PassForm::NeedsSSA:
+    return "needs-ssa";
   }
   return "?";
 }
@@ -37,6 +39,7 @@ static std::string formProblem(IRForm Form, llvm::StringRef PassName,
   case PassForm::MakesSSA:
   case PassForm::LeavesSSA:
   case PassForm::NeedsVariables:
+  case PassForm::NeedsSSA:
     if (Form == IRForm::Flat)
       return "'" + Name + "' needs CFG form; run 'lower' first (e.g. " +
              "-passes=lower," + Name + ")";
@@ -44,6 +47,9 @@ static std::string formProblem(IRForm Form, llvm::StringRef PassName,
       return "'" + Name + "' works on variables, and a function in SSA " +
              "form has none; run it before 'ssa' (e.g. -passes=lower," + Name +
              ",ssa)";
+    if (Need == PassForm::NeedsSSA && Form != IRForm::SSA)
+      return "'" + Name + "' works on SSA values; run 'ssa' first (e.g. " +
+             "-passes=lower,ssa," + Name + ")";
     return "";
   }
   return "";

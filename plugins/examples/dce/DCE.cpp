@@ -1,9 +1,9 @@
 //===- DCE.cpp - Example plugin: dead-code elimination for SSA values -----===//
 //
-// The dce pass, an example of a pass plugin that changes the IR. It erases
-// every instruction whose result is an SSA value that nothing uses and whose
-// only effect is that result. Erasing one may leave its operands unused, so
-// a worklist carries those on until nothing more can go.
+// The trivial-dce pass, an example of a pass plugin that changes the IR. It
+// erases every instruction whose result is an SSA value that nothing uses and
+// whose only effect is that result. Erasing one may leave its operands unused,
+// so a worklist carries those on until nothing more can go.
 //
 // Instructions that assign a variable are left alone: a variable write is
 // not a use, and whether it is read later is a question of liveness, not of
@@ -41,7 +41,7 @@ namespace {
 
 class DCEPass : public FunctionPass {
 public:
-  llvm::StringRef getName() const override { return "dce"; }
+  llvm::StringRef getName() const override { return "trivial-dce"; }
 
   absl::StatusOr<PreservedAnalyses> run(Function &F,
                                         FunctionAnalysisManager &AM) override {
@@ -73,7 +73,8 @@ public:
 
 static void registerDCE(PassRegistry &Registry) {
   Registry.addFunctionPass<DCEPass>(
-      "dce", "erase SSA values that nothing uses and that have no effect");
+      "trivial-dce",
+      "erase SSA values that nothing uses and that have no effect");
 }
 
-MOPT_PLUGIN_ENTRY_POINT("dce", "1.0", registerDCE)
+MOPT_PLUGIN_ENTRY_POINT("trivial-dce", "1.0", registerDCE)

@@ -58,6 +58,7 @@ public:
     return hasEffect(opcode_effects::WritesMemory);
   }
   bool mayTrap() const { return hasEffect(opcode_effects::MayTrap); }
+  bool mayWriteOutput() const { return hasEffect(opcode_effects::Output); }
   /// Whether deleting the instruction, were its result unused, could change
   /// what the program does: it writes memory or output, may trap, or ends
   /// its block.

@@ -38,6 +38,8 @@ enum class PassForm {
   LeavesSSA,
   /// Needs variables: CFG or out-of-SSA form, not SSA (`reg2mem`).
   NeedsVariables,
+  /// Needs SSA form and leaves it (the optimisations: `dce`, `gvn`, ...).
+  NeedsSSA,
 };
 
 /// The column's spelling in -print-passes and docs/PassList.md, e.g.

@@ -28,6 +28,7 @@ struct InstrumentationOptions {
   bool PrintAfterAll = false;
   bool PrintChanged = false;
   bool TimePasses = false;
+  bool Stats = false; // -stats: the counters of mopt/Pass/Statistic.h at exit
   bool DebugPassManager = false;
   std::string PassRemarks;       // a pattern of pass names; empty: none
   std::string PassRemarksMissed; // the same, for missed remarks
