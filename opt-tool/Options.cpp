@@ -6,6 +6,7 @@
 #include "absl/strings/numbers.h"
 #include "absl/strings/str_cat.h"
 #include "mopt/Analysis/DomAlgorithms.h"
+#include "mopt/Pass/NamedPipelines.h"
 #include "mopt/Pass/Remarks.h"
 #include "llvm/ADT/StringSwitch.h"
 
@@ -43,6 +44,28 @@ static std::string emitHelp() {
   return Text;
 }
 
+/// The named pipelines of --help, from their table, each with what it
+/// expands to.
+static std::string namedPipelineHelp() {
+  std::string Text;
+  for (const NamedPipeline &P : getNamedPipelines()) {
+    Text += "  " + std::string(P.Name) + "  " + P.Description + ":\n";
+    llvm::StringRef Rest = P.Pipeline;
+    std::string Line = "     ";
+    while (!Rest.empty()) {
+      auto [Pass, Tail] = Rest.split(',');
+      if (Line.size() + Pass.size() > 76) {
+        Text += Line + "\n";
+        Line = "     ";
+      }
+      Line += " " + Pass.str() + (Tail.empty() ? "" : ",");
+      Rest = Tail;
+    }
+    Text += Line + "\n";
+  }
+  return Text;
+}
+
 std::string mopt::helpText() {
   return R"(OVERVIEW: mopt - a small LLVM-style middle end for three-address code
 
@@ -57,6 +80,7 @@ OPTIONS:
                           function(lower),repeat<2>(lower); see -print-passes
                           (-p=<pipeline> is the same); -passes=verify runs
                           the verifier
+  -O0, -O1, -O2           the same as -passes='default<O2>' (below)
   -load-pass-plugin=<so>  load a pass plugin (repeatable; before -passes is read)
   -print-passes           list every registered pass and where it came from
   -print-pipeline-passes  print the pipeline in normalised form, and stop
@@ -123,6 +147,10 @@ return value to standard error as `; main returned N`. The exit status is
 mopt says which pass on which function, the pipeline and a command line
 that repeats the run, and exits with status 70.
 
+NAMED PIPELINES (-passes='default<O2>', or -O2; they lower and build SSA
+first, so they take any input, and end out of SSA):
+)" + namedPipelineHelp() +
+         R"(
 Shipped pass plugins (build/plugins/mopt-*.so) are found beside mopt and in
 the folders of MOPT_PLUGIN_PATH, and loaded without being asked: those the
 pipeline names (as mopt-plugins.txt beside them lists their passes), or all
@@ -273,6 +301,12 @@ static absl::Status applyOption(DriverOptions &Opts, const OptionWord &W,
     Opts.Emit = "llvm";
     return absl::OkStatus();
   }
+  if (W.Name == "O0" || W.Name == "O1" || W.Name == "O2") {
+    if (W.HasInline)
+      return optionError(W.Name, "takes no value");
+    Opts.OptLevel = W.Name.str();
+    return absl::OkStatus();
+  }
   if (bool *Flag = flagTarget(Opts, W.Name)) {
     if (W.HasInline)
       return optionError(W.Name, "takes no value");
@@ -337,6 +371,17 @@ absl::StatusOr<DriverOptions> mopt::parseCommandLine(int Argc, char **Argv) {
             applyOption(Opts, {Key, Inline, Name.contains('=')}, Args);
         !S.ok())
       return S;
+  }
+  // As opt does, -O2 stands for -passes='default<O2>' and does not mix
+  // with -passes.
+  if (!Opts.OptLevel.empty()) {
+    if (!Opts.Pipeline.empty())
+      return absl::InvalidArgumentError(
+          absl::StrCat("-", Opts.OptLevel,
+                       " and -passes do not go together: write "
+                       "-passes='default<",
+                       Opts.OptLevel, ">,...' instead"));
+    Opts.Pipeline = absl::StrCat("default<", Opts.OptLevel, ">");
   }
   // As opt does, no input file means standard input.
   if (!HaveInput && !needsNoInput(Opts))

@@ -26,6 +26,7 @@ struct DriverOptions {
   std::string Input;
   std::string Output; // empty: standard output
   std::string Pipeline;
+  std::string OptLevel; // -O0, -O1, -O2: "O1"; empty: none given
   /// -x: a row of InputFormats.h; null: by the file's extension.
   const InputFormat *Format = nullptr;
   std::optional<MiniLocals> Locals; // -mini-locals; none: not given

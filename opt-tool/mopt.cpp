@@ -22,6 +22,7 @@
 #include "mopt/IR/Verifier.h"
 #include "mopt/LLVMIR/LLVMWriter.h"
 #include "mopt/Pass/CrashRecovery.h"
+#include "mopt/Pass/NamedPipelines.h"
 #include "mopt/Pass/OptBisect.h"
 #include "mopt/Pass/PipelineParser.h"
 #include "mopt/Pass/Plugin.h"
@@ -85,7 +86,7 @@ static absl::Status registerPasses(PassRegistry &Registry,
   if (!LinkedIn)
     Shipped = findShippedPlugins();
   if (!AllShipped)
-    Shipped = selectPluginsFor(Opts.Pipeline, Shipped);
+    Shipped = selectPluginsFor(expandNamedPipelines(Opts.Pipeline), Shipped);
   for (const std::string &Path : Shipped)
     if (absl::Status S = loadPassPlugin(Path, Registry); !S.ok())
       return S;

@@ -9,6 +9,7 @@
 #include "mopt/Pass/PipelineParser.h"
 #include "absl/strings/numbers.h"
 #include "absl/strings/str_cat.h"
+#include "mopt/Pass/NamedPipelines.h"
 #include "mopt/Support/Diagnostic.h"
 
 using namespace mopt;
@@ -43,6 +44,9 @@ private:
   absl::Status parseParams(Element &E);
   void skipBlanks();
   bool atEnd() const { return Pos >= Text.size(); }
+  /// Replaces each `default<...>` element by the elements of its named
+  /// pipeline (mopt/Pass/NamedPipelines.h), placed at its column.
+  absl::Status expandNamedPipelines(std::vector<Element> &Elements);
 
   // Tree to passes.
   absl::Status buildModule(const std::vector<Element> &Elements,
@@ -174,6 +178,8 @@ std::string PipelineParser::nearestPassName(llvm::StringRef Name) const {
       Consider(P->Name);
   for (llvm::StringRef Structural : {"module", "function", "repeat"})
     Consider(Structural);
+  for (const NamedPipeline &P : getNamedPipelines())
+    Consider(P.Name);
   return Best;
 }
 
@@ -333,6 +339,46 @@ absl::Status PipelineParser::buildModule(const std::vector<Element> &Elements,
   return absl::OkStatus();
 }
 
+static void placeAt(std::vector<Element> &Elements, uint32_t Column) {
+  for (Element &E : Elements) {
+    E.Column = E.ParamColumn = Column;
+    placeAt(E.Children, Column);
+  }
+}
+
+absl::Status
+PipelineParser::expandNamedPipelines(std::vector<Element> &Elements) {
+  std::vector<Element> Out;
+  for (Element &E : Elements) {
+    if (absl::Status S = expandNamedPipelines(E.Children); !S.ok())
+      return S;
+    if (E.Name != "default" || E.HasChildren) {
+      Out.push_back(std::move(E));
+      continue;
+    }
+    std::string Spelled = E.Name + "<" + E.Params + ">";
+    const NamedPipeline *Named = lookupNamedPipeline(Spelled);
+    if (!Named) {
+      std::string Known;
+      for (const NamedPipeline &P : getNamedPipelines())
+        Known += (Known.empty() ? "" : ", ") + std::string(P.Name);
+      return error(E.Column, "unknown pipeline '" + Spelled +
+                                 "'; the named "
+                                 "pipelines are " +
+                                 Known);
+    }
+    PipelineParser Inner(Named->Pipeline, Registry, nullptr);
+    std::vector<Element> Expansion;
+    if (absl::Status S = Inner.parseList(Expansion, /*Nested=*/false); !S.ok())
+      return S;
+    placeAt(Expansion, E.Column);
+    for (Element &X : Expansion)
+      Out.push_back(std::move(X));
+  }
+  Elements = std::move(Out);
+  return absl::OkStatus();
+}
+
 absl::StatusOr<std::unique_ptr<ModulePassManager>> PipelineParser::run() {
   auto MPM = std::make_unique<ModulePassManager>();
   skipBlanks();
@@ -340,6 +386,8 @@ absl::StatusOr<std::unique_ptr<ModulePassManager>> PipelineParser::run() {
     return MPM;
   std::vector<Element> Elements;
   if (absl::Status S = parseList(Elements, /*Nested=*/false); !S.ok())
+    return S;
+  if (absl::Status S = expandNamedPipelines(Elements); !S.ok())
     return S;
   if (absl::Status S = buildModule(Elements, *MPM); !S.ok())
     return S;
@@ -354,6 +402,8 @@ PipelineParser::runFunction() {
     return FPM;
   std::vector<Element> Elements;
   if (absl::Status S = parseList(Elements, /*Nested=*/false); !S.ok())
+    return S;
+  if (absl::Status S = expandNamedPipelines(Elements); !S.ok())
     return S;
   if (absl::Status S = buildFunction(Elements, *FPM); !S.ok())
     return S;
