@@ -7,6 +7,7 @@
 
 #include "mopt/Analysis/DominanceFrontier.h"
 #include "mopt/Analysis/DominancePrinters.h"
+#include "mopt/Analysis/LoopInfo.h"
 #include "mopt/Pass/PassRegistry.h"
 #include "mopt/Pass/Plugin.h"
 

@@ -6,6 +6,7 @@
 
 #include "mopt/Pass/PassRegistry.h"
 #include "mopt/Pass/Plugin.h"
+#include "mopt/Transforms/BlockPlacement.h"
 #include "mopt/Transforms/Lower.h"
 
 namespace mopt {

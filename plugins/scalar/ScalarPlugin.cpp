@@ -7,9 +7,11 @@
 #include "mopt/Pass/PassForm.h"
 #include "mopt/Pass/PassRegistry.h"
 #include "mopt/Pass/Plugin.h"
+#include "mopt/Transforms/ConstantHoisting.h"
 #include "mopt/Transforms/DCE.h"
 #include "mopt/Transforms/GVN.h"
 #include "mopt/Transforms/InstSimplify.h"
+#include "mopt/Transforms/LICM.h"
 #include "mopt/Transforms/SCCP.h"
 #include "mopt/Transforms/SimplifyCFG.h"
 

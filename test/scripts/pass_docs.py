@@ -26,6 +26,7 @@ table the registry is filled from is the family files
 `RegisterRows.inc`); the form column says what a pass needs of a
 function's form and what it leaves (`mopt/Pass/PassForm.h`: `makes-cfg`,
 `needs-cfg`, `makes-ssa`, `leaves-ssa`, `needs-variables`, `needs-ssa`,
+`makes-flat`,
 `any`); each
 family ships as the plugin named in the fourth column. See
 [Passes.md](Passes.md) for what each one does and how.

@@ -10,11 +10,12 @@ using namespace mopt;
 static const NamedPipeline Pipelines[] = {
     {"default<O0>", "lower", "no optimisation: the CFG as written"},
     {"default<O1>",
-     "lower,ssa,sccp,simplify-cfg,instsimplify,dce,out-of-ssa<coalesce>",
+     "lower,ssa,sccp,simplify-cfg,instsimplify,dce,out-of-ssa<coalesce>,"
+     "consthoist,block-placement",
      "constants, branches and dead code"},
     {"default<O2>",
-     "lower,ssa,sccp,simplify-cfg,gvn,instsimplify,dce,simplify-cfg,"
-     "out-of-ssa<coalesce>",
+     "lower,ssa,sccp,simplify-cfg,gvn,licm,instsimplify,dce,simplify-cfg,"
+     "out-of-ssa<coalesce>,consthoist,block-placement",
      "-O1 and redundancy elimination"},
 };
 

@@ -23,6 +23,8 @@ llvm::StringRef mopt::getPassFormName(PassForm Form) {
     return "needs-variables";
   case PassForm::NeedsSSA:
     return "needs-ssa";
+  case PassForm::MakesFlat:
+    return "makes-flat";
   }
   return "?";
 }
@@ -40,6 +42,7 @@ static std::string formProblem(IRForm Form, llvm::StringRef PassName,
   case PassForm::LeavesSSA:
   case PassForm::NeedsVariables:
   case PassForm::NeedsSSA:
+  case PassForm::MakesFlat:
     if (Form == IRForm::Flat)
       return "'" + Name + "' needs CFG form; run 'lower' first (e.g. " +
              "-passes=lower," + Name + ")";
@@ -64,6 +67,8 @@ static IRForm formAfter(IRForm Form, PassForm Need) {
     return IRForm::SSA;
   case PassForm::LeavesSSA:
     return IRForm::OutOfSSA;
+  case PassForm::MakesFlat:
+    return IRForm::Flat;
   default:
     return Form;
   }

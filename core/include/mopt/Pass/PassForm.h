@@ -40,6 +40,8 @@ enum class PassForm {
   NeedsVariables,
   /// Needs SSA form and leaves it (the optimisations: `dce`, `gvn`, ...).
   NeedsSSA,
+  /// Needs CFG form or later and leaves flat form (`block-placement`).
+  MakesFlat,
 };
 
 /// The column's spelling in -print-passes and docs/PassList.md, e.g.

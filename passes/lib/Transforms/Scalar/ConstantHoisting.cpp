@@ -1,0 +1,164 @@
+//===- ConstantHoisting.cpp - A const per literal -------------------------===//
+
+#include "mopt/Transforms/ConstantHoisting.h"
+#include "mopt/Analysis/DominatorTree.h"
+#include "mopt/Analysis/LoopInfo.h"
+#include "mopt/IR/Function.h"
+#include "mopt/IR/Instructions.h"
+#include "mopt/IR/NameUniquer.h"
+#include "mopt/Pass/AnalysisManager.h"
+#include "mopt/Pass/PassForm.h"
+#include "mopt/Pass/Statistic.h"
+#include "llvm/ADT/DenseMap.h"
+
+using namespace mopt;
+
+static Statistic NumConsts("consthoist", "Number of consts placed");
+static Statistic NumUses("consthoist", "Number of literal operands replaced");
+
+namespace {
+/// Operand Index of User, a literal.
+struct LiteralUse {
+  Instruction *User;
+  unsigned Index;
+};
+
+class ConstantPlacer {
+public:
+  ConstantPlacer(Function &F, const DominatorTree &DT, const LoopInfo &LI)
+      : F(F), DT(DT), LI(LI), Names(F) {}
+  /// Turns copies of literals into consts; returns how many.
+  unsigned rewriteLiteralCopies();
+  void collectUses();
+  /// Places a const per constant; returns how many.
+  unsigned place();
+  unsigned getNumUses() const { return NumLiteralUses; }
+
+private:
+  BasicBlock *useBlock(const LiteralUse &U) const;
+  BasicBlock *nearestCommonDominator(BasicBlock *A, BasicBlock *B) const;
+  BasicBlock *outsideLoops(BasicBlock *BB) const;
+  Instruction *insertionPoint(BasicBlock *BB, const Constant *C) const;
+
+  Function &F;
+  const DominatorTree &DT;
+  const LoopInfo &LI;
+  NameUniquer Names;
+  llvm::DenseMap<Constant *, unsigned> GroupOf;
+  std::vector<std::pair<Constant *, std::vector<LiteralUse>>> Groups;
+  unsigned NumLiteralUses = 0;
+};
+} // namespace
+
+unsigned ConstantPlacer::rewriteLiteralCopies() {
+  unsigned N = 0;
+  for (BasicBlock &BB : F)
+    for (auto It = BB.begin(); It != BB.end();) {
+      Instruction &Copy = *It++;
+      auto *C = Copy.getOpcode() == Opcode::Copy
+                    ? llvm::dyn_cast<Constant>(Copy.getOperand(0))
+                    : nullptr;
+      if (!C)
+        continue;
+      auto *Const = new UnaryInst(Opcode::Const, C, Copy.getLoc());
+      Const->setDestVariable(Copy.getDestVariable());
+      std::string Name = Copy.getName().str();
+      Copy.setName("");
+      Const->setName(Name);
+      Const->insertBefore(&Copy);
+      Copy.replaceAllUsesWith(Const);
+      BB.erase(&Copy);
+      ++N;
+    }
+  return N;
+}
+
+void ConstantPlacer::collectUses() {
+  for (BasicBlock &BB : F)
+    for (Instruction &I : BB) {
+      if (I.getOpcode() == Opcode::Const || I.getOpcode() == Opcode::Param)
+        continue;
+      for (unsigned K = 0; K != I.getNumOperands(); ++K) {
+        auto *C = llvm::dyn_cast<Constant>(I.getOperand(K));
+        if (!C)
+          continue;
+        auto [It, New] = GroupOf.try_emplace(C, Groups.size());
+        if (New)
+          Groups.push_back({C, {}});
+        Groups[It->second].second.push_back({&I, K});
+        ++NumLiteralUses;
+      }
+    }
+}
+
+BasicBlock *ConstantPlacer::useBlock(const LiteralUse &U) const {
+  if (auto *Phi = llvm::dyn_cast<PhiInst>(U.User))
+    return Phi->getIncomingBlock(U.Index);
+  return U.User->getParent();
+}
+
+BasicBlock *ConstantPlacer::nearestCommonDominator(BasicBlock *A,
+                                                   BasicBlock *B) const {
+  while (DT.getLevel(A) > DT.getLevel(B))
+    A = DT.getIdom(A);
+  while (DT.getLevel(B) > DT.getLevel(A))
+    B = DT.getIdom(B);
+  while (A != B) {
+    A = DT.getIdom(A);
+    B = DT.getIdom(B);
+  }
+  return A;
+}
+
+BasicBlock *ConstantPlacer::outsideLoops(BasicBlock *BB) const {
+  for (unsigned L = LI.getLoopFor(BB); L != Loop::None; L = LI.getLoopFor(BB)) {
+    const Loop &Lp = LI.loops()[L];
+    BB = Lp.Preheader ? Lp.Preheader : DT.getIdom(Lp.Header);
+  }
+  return BB;
+}
+
+/// Before the first instruction of BB that reads C, else before its
+/// terminator (phi entries read at the end of their block).
+Instruction *ConstantPlacer::insertionPoint(BasicBlock *BB,
+                                            const Constant *C) const {
+  for (Instruction &I : *BB) {
+    if (I.isPhi())
+      continue;
+    for (const Use &U : I.operands())
+      if (U.get() == C)
+        return &I;
+  }
+  return BB->getTerminator();
+}
+
+unsigned ConstantPlacer::place() {
+  for (auto &[C, Uses] : Groups) {
+    BasicBlock *Where = useBlock(Uses.front());
+    for (const LiteralUse &U : Uses)
+      Where = nearestCommonDominator(Where, useBlock(U));
+    Where = outsideLoops(Where);
+    auto *Const = new UnaryInst(Opcode::Const, C, Uses.front().User->getLoc());
+    Const->setName(Names.makeUnique("c"));
+    Const->insertBefore(insertionPoint(Where, C));
+    for (const LiteralUse &U : Uses)
+      U.User->setOperand(U.Index, Const);
+  }
+  return Groups.size();
+}
+
+absl::StatusOr<PreservedAnalyses>
+ConstantHoistingPass::run(Function &F, FunctionAnalysisManager &AM) {
+  if (absl::Status S = requireForm(F, getName(), PassForm::NeedsCFG); !S.ok())
+    return S;
+  const DominatorTree &DT = AM.getResult<DominatorTreeAnalysis>(F);
+  const LoopInfo &LI = AM.getResult<LoopAnalysis>(F);
+  ConstantPlacer Placer(F, DT, LI);
+  unsigned Copies = Placer.rewriteLiteralCopies();
+  Placer.collectUses();
+  unsigned Placed = Placer.place();
+  NumConsts += Copies + Placed;
+  NumUses += Placer.getNumUses();
+  return Copies + Placed ? PreservedAnalyses::cfgOnly()
+                         : PreservedAnalyses::all();
+}
