@@ -15,8 +15,11 @@
 // a variable, a load) only if it is in the header with no instruction
 // that has an effect before it, so that it was the first thing that could
 // fail on entering the loop and still is; and a load only if nothing in
-// the loop may write memory (no store, call, alloc or free). Loops
-// without a preheader are left alone. SSA form; preserves the CFG.
+// the loop may write memory (no store, call, alloc or free). A loop
+// without a preheader gets one first, as LLVM's LoopSimplify makes it: a
+// block the header's predecessors from outside the loop branch to, with
+// phis for what they carried if they disagree. SSA form; preserves the
+// CFG unless it made a preheader.
 //
 //===----------------------------------------------------------------------===//
 #ifndef MOPT_TRANSFORMS_LICM_H
