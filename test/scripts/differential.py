@@ -36,6 +36,12 @@ PIPELINES = [
     "lower,ssa,out-of-ssa<coalesce;stats>",
     "lower,ssa<minimal>,out-of-ssa<coalesce;stats>",
     "lower,ssa,out-of-ssa<coalesce;stats>,lower,ssa,out-of-ssa<coalesce;stats>",
+    # The optimisations: the named pipelines, and every scalar pass in an
+    # order they do not take there.
+    "default<O1>",
+    "default<O2>",
+    "lower,ssa,licm,gvn,copy-prop,simplify-cfg,sccp,dce,instsimplify,"
+    "out-of-ssa<coalesce;stats>,consthoist,block-placement,default<O2>",
 ]
 LIMITS = ["--max-steps=10000000", "--max-call-depth=100"]
 RETURNED = re.compile(r"; main returned -?\d+$")
@@ -127,7 +133,7 @@ def check_seed(seed, opts, workdir):
                     f"{excerpt(reference.stderr)}\n"
                     f"  {gen_cmd}\n  {shell(ref_cmd)}")
         report = []
-        for pipeline in PIPELINES:
+        for pipeline in opts.pipeline or PIPELINES:
             cmd = [opts.mopt, "-passes=" + pipeline, "-verify-each", "--run"
                    ] + LIMITS + [name]
             problems = check_run(run(cmd, workdir), reference, pipeline,
@@ -153,6 +159,9 @@ def main():
     parser.add_argument("--count", type=int, default=300, help="how many seeds")
     parser.add_argument("--jobs", type=int, default=2,
                         help="programs checked at a time")
+    parser.add_argument("--pipeline", action="append",
+                        help="check only this pipeline (repeatable; "
+                             "default: every pipeline listed in the script)")
     parser.add_argument("--alloca", action="store_true",
                         help="alloca-form programs (mopt-gen --alloca)")
     parser.add_argument("gen_args", nargs="*",

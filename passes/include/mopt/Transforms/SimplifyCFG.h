@@ -4,8 +4,9 @@
 // control-flow graph that LLVM's SimplifyCFG and every textbook's "clean"
 // pass (Cooper and Torczon, Engineering a Compiler, 10.2: Clean) make:
 //
-//  - a branch on a constant, or with both targets the same block, becomes
-//    a jump;
+//  - a branch on a constant becomes a jump to the edge it takes, and one
+//    with both targets the same block a jump if the target's phis take
+//    the same value on both edges;
 //  - blocks no path from the entry reaches are deleted;
 //  - a phi in a block with one predecessor is replaced by its one entry;
 //  - a block whose only predecessor jumps to it is merged into that

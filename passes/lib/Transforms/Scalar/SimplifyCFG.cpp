@@ -18,19 +18,35 @@ static Statistic NumMerged("simplify-cfg",
 static Statistic NumBypassed("simplify-cfg",
                              "Number of jump-only blocks bypassed");
 
-/// `br true, A, B`, `br false, A, B` and `br c, A, A` become jumps.
+/// Whether every phi of Target takes the same value on From's two edges.
+static bool edgesAgree(BasicBlock *From, BasicBlock *Target) {
+  for (PhiInst &Phi : Target->phis()) {
+    Value *First = nullptr;
+    for (unsigned K = 0; K != Phi.getNumIncoming(); ++K) {
+      if (Phi.getIncomingBlock(K) != From)
+        continue;
+      if (First && Phi.getIncomingValue(K) != First)
+        return false;
+      First = Phi.getIncomingValue(K);
+    }
+  }
+  return true;
+}
+
+/// `br true, A, B` and `br false, A, B` become jumps to the edge taken;
+/// `br c, A, A` a jump if A's phis take the same value on both edges.
 static bool foldBranch(BasicBlock &BB) {
   auto *Br = llvm::dyn_cast<BranchInst>(BB.getTerminator());
   if (!Br)
     return false;
-  if (Br->getTrueTarget() == Br->getFalseTarget()) {
-    foldBranchTo(&BB, 1);
+  if (const auto *C = llvm::dyn_cast<Constant>(Br->getCondition())) {
+    foldBranchTo(&BB, C->getValue() ? 1 : 2);
     return true;
   }
-  const auto *C = llvm::dyn_cast<Constant>(Br->getCondition());
-  if (!C)
+  if (Br->getTrueTarget() != Br->getFalseTarget() ||
+      !edgesAgree(&BB, Br->getTrueTarget()))
     return false;
-  foldBranchTo(&BB, C->getValue() ? 1 : 2);
+  foldBranchTo(&BB, 1);
   return true;
 }
 
