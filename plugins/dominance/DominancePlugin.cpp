@@ -8,6 +8,7 @@
 #include "mopt/Analysis/DominanceFrontier.h"
 #include "mopt/Analysis/DominancePrinters.h"
 #include "mopt/Analysis/LoopInfo.h"
+#include "mopt/Analysis/PostDominators.h"
 #include "mopt/Pass/PassRegistry.h"
 #include "mopt/Pass/Plugin.h"
 

@@ -7,6 +7,7 @@
 #include "mopt/Pass/PassForm.h"
 #include "mopt/Pass/PassRegistry.h"
 #include "mopt/Pass/Plugin.h"
+#include "mopt/Transforms/ADCE.h"
 #include "mopt/Transforms/ConstantHoisting.h"
 #include "mopt/Transforms/DCE.h"
 #include "mopt/Transforms/GVN.h"

@@ -77,14 +77,10 @@ private:
 
 } // namespace
 
-static std::string blockLabel(const BasicBlock &BB) {
-  return BB.hasName() ? BB.getName().str() : "<entry>";
-}
-
 absl::Status FunctionVerifier::fail(Instruction &I,
                                     const llvm::Twine &Msg) const {
   std::string Text = "in function '" + F.getName().str() + "', block '" +
-                     blockLabel(*I.getParent()) + "', instruction '" +
+                     I.getParent()->getDisplayName() + "', instruction '" +
                      printInstruction(I) + "': " + Msg.str();
   return makeError(F.getParent()->getSources(), I.getLoc(), Text);
 }
@@ -92,7 +88,7 @@ absl::Status FunctionVerifier::fail(Instruction &I,
 absl::Status FunctionVerifier::fail(BasicBlock &BB,
                                     const llvm::Twine &Msg) const {
   std::string Text = "in function '" + F.getName().str() + "', block '" +
-                     blockLabel(BB) + "': " + Msg.str();
+                     BB.getDisplayName() + "': " + Msg.str();
   SourceLoc Loc = BB.getLoc();
   if (!Loc.isKnown() && !BB.empty())
     Loc = BB.front().getLoc();

@@ -15,10 +15,6 @@
 
 using namespace mopt;
 
-std::string mopt::blockDisplayName(const BasicBlock &BB) {
-  return BB.hasName() ? BB.getName().str() : "<entry>";
-}
-
 static llvm::StringRef viewName(DominanceView View) {
   switch (View) {
   case DominanceView::Tree:
@@ -72,7 +68,7 @@ static void printTree(const DominatorTree &DT, std::string &Out) {
     Stack.pop_back();
     unsigned Level = Nodes.getLevel(N);
     absl::StrAppend(&Out, std::string(2 * Level + 2, ' '), "[", Level, "] ",
-                    blockDisplayName(*DT.getBlock(N)), "\n");
+                    DT.getBlock(N)->getDisplayName(), "\n");
     llvm::ArrayRef<unsigned> Kids = Nodes.children(N);
     Stack.insert(Stack.end(), Kids.rbegin(), Kids.rend());
   }
@@ -84,8 +80,8 @@ static void printIdoms(const DominatorTree &DT, std::string &Out) {
     if (!DT.isReachable(BB))
       continue;
     BasicBlock *Idom = DT.getIdom(BB);
-    absl::StrAppend(&Out, blockDisplayName(*BB), " ",
-                    Idom ? blockDisplayName(*Idom) : "-", "\n");
+    absl::StrAppend(&Out, BB->getDisplayName(), " ",
+                    Idom ? Idom->getDisplayName() : "-", "\n");
   }
 }
 
@@ -95,10 +91,10 @@ static void printFrontiers(const DominatorTree &DT, std::string &Out) {
   for (unsigned N = 0; N != DF.size(); ++N) {
     if (!DT.getNodes().isReachable(N))
       continue;
-    absl::StrAppend(&Out, "DF(", blockDisplayName(*DT.getBlock(N)), ") = {");
+    absl::StrAppend(&Out, "DF(", DT.getBlock(N)->getDisplayName(), ") = {");
     for (unsigned I = 0; I != DF[N].size(); ++I)
       absl::StrAppend(&Out, I ? ", " : "",
-                      blockDisplayName(*DT.getBlock(DF[N][I])));
+                      DT.getBlock(DF[N][I])->getDisplayName());
     Out += "}\n";
   }
 }
@@ -171,7 +167,7 @@ absl::StatusOr<PreservedAnalyses> DotCFGPass::run(Function &F,
   for (BasicBlock &BB : F) {
     // Each line ends in \l, Graphviz's left-justified line break, which
     // must stay unescaped.
-    std::string Label = dotEscape(blockDisplayName(BB) + ":") + "\\l";
+    std::string Label = dotEscape(BB.getDisplayName() + ":") + "\\l";
     for (Instruction &I : BB)
       Label += dotEscape("  " + printInstruction(I)) + "\\l";
     absl::StrAppend(&Dot, "  b", BB.getNumber(), " [label=\"", Label, "\"];\n");
@@ -201,7 +197,7 @@ DotDomTreePass::run(Function &F, FunctionAnalysisManager &AM) {
     if (!DT.getNodes().isReachable(N))
       continue;
     absl::StrAppend(&Dot, "  b", N,
-                    " [label=", dotQuote(blockDisplayName(*DT.getBlock(N))),
+                    " [label=", dotQuote(DT.getBlock(N)->getDisplayName()),
                     "];\n");
     unsigned Idom = DT.getNodes().getIdom(N);
     if (Idom != NoIdom)

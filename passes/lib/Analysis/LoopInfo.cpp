@@ -128,8 +128,8 @@ LoopPrinterPass::run(Function &F, FunctionAnalysisManager &AM) {
   for (const Loop &L : LI.loops()) {
     Out += "loop at depth " + std::to_string(L.Depth) + ":";
     for (const BasicBlock *BB : L.Blocks)
-      Out += " " + BB->getName().str();
-    Out += L.Preheader ? "; preheader " + L.Preheader->getName().str()
+      Out += " " + BB->getDisplayName();
+    Out += L.Preheader ? "; preheader " + L.Preheader->getDisplayName()
                        : std::string("; no preheader");
     Out += "\n";
   }

@@ -37,6 +37,11 @@ public:
 
   Function *getParent() const { return Parent; }
   SourceLoc getLoc() const { return Loc; }
+  /// The label, or `<entry>` for an entry block written without one, as
+  /// printers and messages show it.
+  std::string getDisplayName() const {
+    return hasName() ? getName().str() : "<entry>";
+  }
   void setLoc(SourceLoc L) { Loc = L; }
 
   iterator begin() { return Insts.begin(); }

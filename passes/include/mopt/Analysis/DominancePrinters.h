@@ -65,9 +65,6 @@ public:
                                         FunctionAnalysisManager &AM) override;
 };
 
-/// A block's name for printing; the unnamed entry block is `<entry>`.
-std::string blockDisplayName(const BasicBlock &BB);
-
 } // namespace mopt
 
 #endif

@@ -20,7 +20,9 @@
 // the same generation. Divisions are numbered like any other expression: a
 // repeat of one that did not trap cannot trap either.
 //
-// SSA form; preserves the CFG.
+// `lvn` is the same numbering with each block on its own (the table empty
+// at every block's start): the local value numbering CS 6120 teaches
+// (lvn.py), kept to compare with. SSA form; preserves the CFG.
 //
 //===----------------------------------------------------------------------===//
 #ifndef MOPT_TRANSFORMS_GVN_H
@@ -32,9 +34,14 @@ namespace mopt {
 
 class GVNPass : public FunctionPass {
 public:
-  llvm::StringRef getName() const override { return "gvn"; }
+  /// Local: lvn, each block on its own; else gvn.
+  explicit GVNPass(bool Local = false) : Local(Local) {}
+  llvm::StringRef getName() const override { return Local ? "lvn" : "gvn"; }
   absl::StatusOr<PreservedAnalyses> run(Function &F,
                                         FunctionAnalysisManager &AM) override;
+
+private:
+  bool Local;
 };
 
 } // namespace mopt

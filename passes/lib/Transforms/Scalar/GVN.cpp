@@ -56,8 +56,11 @@ struct ExpressionInfo {
 /// out when the walk leaves the block), and the memory generation.
 class ValueNumbering {
 public:
-  ValueNumbering(Function &F, const DominatorTree &DT) : F(F), DT(DT) {}
-  void run();
+  explicit ValueNumbering(Function &F) : F(F) {}
+  /// Numbers down the dominator tree (gvn).
+  void run(const DominatorTree &DT);
+  /// Numbers each block on its own, from an empty table (lvn).
+  void runLocal();
   unsigned getNumReplaced() const { return Replaced.size(); }
   unsigned getNumLoads() const { return LoadsReplaced; }
 
@@ -80,7 +83,6 @@ private:
   void leaveBlock(size_t UndoStart);
 
   Function &F;
-  const DominatorTree &DT;
   llvm::DenseMap<Expression, Value *, ExpressionInfo> Table;
   std::vector<std::pair<Expression, Value *>> Undo; // entry, previous value
   uint64_t Generation = 1, LastGeneration = 1;
@@ -238,7 +240,16 @@ void ValueNumbering::enterBlock(BasicBlock &BB) {
       numberInstruction(I);
 }
 
-void ValueNumbering::run() {
+void ValueNumbering::runLocal() {
+  for (BasicBlock &BB : F) {
+    Generation = ++LastGeneration;
+    enterBlock(BB);
+    leaveBlock(0);
+  }
+  eraseInstructions(Replaced);
+}
+
+void ValueNumbering::run(const DominatorTree &DT) {
   const DomTreeNodes &Nodes = DT.getNodes();
   std::vector<Frame> Stack;
   auto Open = [&](unsigned Node, uint64_t ParentGeneration) {
@@ -266,9 +277,11 @@ absl::StatusOr<PreservedAnalyses> GVNPass::run(Function &F,
                                                FunctionAnalysisManager &AM) {
   if (absl::Status S = requireForm(F, getName(), PassForm::NeedsSSA); !S.ok())
     return S;
-  const DominatorTree &DT = AM.getResult<DominatorTreeAnalysis>(F);
-  ValueNumbering VN(F, DT);
-  VN.run();
+  ValueNumbering VN(F);
+  if (Local)
+    VN.runLocal();
+  else
+    VN.run(AM.getResult<DominatorTreeAnalysis>(F));
   NumReplaced += VN.getNumReplaced() - VN.getNumLoads();
   NumLoads += VN.getNumLoads();
   return VN.getNumReplaced() ? PreservedAnalyses::cfgOnly()
