@@ -3,7 +3,10 @@
 #include "mopt/IR/ConstantFolding.h"
 #include "mopt/IR/Function.h"
 #include "mopt/IR/Instruction.h"
+#include "mopt/IR/Type.h"
 #include "llvm/Support/Casting.h"
+
+#include <cmath>
 
 using namespace mopt;
 
@@ -53,6 +56,10 @@ bool mopt::isPureOpcode(Opcode Op) {
   }
 }
 
+bool mopt::isWritableConstant(const Type *T, int64_t Bits) {
+  return !T->isFloat() || std::isfinite(arith::asFloat(Bits));
+}
+
 Constant *mopt::foldConstantOperands(const Instruction &I) {
   if (!isPureOpcode(I.getOpcode()) || I.getNumOperands() == 0)
     return nullptr;
@@ -65,6 +72,8 @@ Constant *mopt::foldConstantOperands(const Instruction &I) {
   }
   if (wouldTrap(I.getOpcode(), Bits[0], Bits[1]))
     return nullptr;
-  return I.getFunction()->getConstant(
-      I.getType(), evaluatePure(I.getOpcode(), Bits[0], Bits[1]));
+  int64_t Result = evaluatePure(I.getOpcode(), Bits[0], Bits[1]);
+  if (!isWritableConstant(I.getType(), Result))
+    return nullptr;
+  return I.getFunction()->getConstant(I.getType(), Result);
 }

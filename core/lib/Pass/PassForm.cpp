@@ -43,6 +43,9 @@ static std::string formProblem(IRForm Form, llvm::StringRef PassName,
   case PassForm::NeedsVariables:
   case PassForm::NeedsSSA:
   case PassForm::MakesFlat:
+    if (Form == IRForm::Flat && Need == PassForm::NeedsSSA)
+      return "'" + Name + "' works on SSA values; run 'lower' and 'ssa' " +
+             "first (e.g. -passes=lower,ssa," + Name + ")";
     if (Form == IRForm::Flat)
       return "'" + Name + "' needs CFG form; run 'lower' first (e.g. " +
              "-passes=lower," + Name + ")";

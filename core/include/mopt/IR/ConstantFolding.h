@@ -28,6 +28,7 @@ namespace mopt {
 class Constant;
 class Function;
 class Instruction;
+class Type;
 
 namespace arith {
 inline int64_t wrapAdd(int64_t A, int64_t B) {
@@ -59,6 +60,11 @@ inline int64_t fromFloat(double D) { return llvm::bit_cast<int64_t>(D); }
 /// Whether Op computes its result from its operands alone, with no effect
 /// but a possible trap: the opcodes evaluatePure takes.
 bool isPureOpcode(Opcode Op);
+
+/// Whether a constant of type T with these bits can be written as a TAC
+/// literal: every value but the non-finite floats (TAC has no literal for
+/// an infinity or a NaN), which a folder must leave computed.
+bool isWritableConstant(const Type *T, int64_t Bits);
 
 /// Whether running pure Op on A and B would fail.
 inline bool wouldTrap(Opcode Op, int64_t A, int64_t B) {
@@ -151,8 +157,8 @@ inline int64_t evaluatePure(Opcode Op, int64_t A, int64_t B) {
 }
 
 /// The constant I computes if its operands are all constants, I's opcode
-/// is pure and running it would not trap; made in I's function. Null
-/// otherwise.
+/// is pure, running it would not trap and the result is writable; made in
+/// I's function. Null otherwise.
 Constant *foldConstantOperands(const Instruction &I);
 
 } // namespace mopt

@@ -141,7 +141,10 @@ LatticeValue SCCPSolver::evaluate(const Instruction &I) const {
   }
   if (wouldTrap(I.getOpcode(), Bits[0], Bits[1]))
     return LatticeValue::overdefined();
-  return LatticeValue::constant(evaluatePure(I.getOpcode(), Bits[0], Bits[1]));
+  int64_t Result = evaluatePure(I.getOpcode(), Bits[0], Bits[1]);
+  if (!isWritableConstant(I.getType(), Result))
+    return LatticeValue::overdefined();
+  return LatticeValue::constant(Result);
 }
 
 void SCCPSolver::visitTerminator(Instruction &T) {
