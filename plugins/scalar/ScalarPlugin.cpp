@@ -11,6 +11,7 @@
 #include "mopt/Transforms/ConstantHoisting.h"
 #include "mopt/Transforms/DCE.h"
 #include "mopt/Transforms/GVN.h"
+#include "mopt/Transforms/Inliner.h"
 #include "mopt/Transforms/InstSimplify.h"
 #include "mopt/Transforms/LICM.h"
 #include "mopt/Transforms/SCCP.h"

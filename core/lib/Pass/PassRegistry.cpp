@@ -47,9 +47,10 @@ void PassRegistry::addFunctionPass(llvm::StringRef Name,
 
 void PassRegistry::addModulePass(llvm::StringRef Name,
                                  llvm::StringRef Description,
-                                 PassFactory Factory) {
+                                 PassFactory Factory, PassForm Form) {
   RegisteredPass E = makeEntry(Name, Description, PassKind::Module);
   E.Factory = std::move(Factory);
+  E.Form = Form;
   add(std::move(E));
 }
 

@@ -45,7 +45,7 @@ struct RegisteredPass {
   /// "built-in", or the path of the plugin that registered it.
   std::string Origin;
   PassKind Kind;
-  /// What a function pass needs of the form and leaves (PassForm.h).
+  /// What a pass needs of each function's form and leaves (PassForm.h).
   PassForm Form = PassForm::Any;
   PassFactory Factory;          // passes
   AnalysisFactory MakeAnalysis; // analyses
@@ -65,7 +65,7 @@ public:
   void addFunctionPass(llvm::StringRef Name, llvm::StringRef Description,
                        PassFactory Factory, PassForm Form = PassForm::Any);
   void addModulePass(llvm::StringRef Name, llvm::StringRef Description,
-                     PassFactory Factory);
+                     PassFactory Factory, PassForm Form = PassForm::Any);
   void addAnalysis(llvm::StringRef Name, llvm::StringRef Description,
                    AnalysisFactory Factory);
   /// Alias names Target, which must already exist.

@@ -1,0 +1,333 @@
+//===- Inliner.cpp - Inlining small functions -----------------------------===//
+
+#include "mopt/Transforms/Inliner.h"
+#include "mopt/IR/CFG.h"
+#include "mopt/IR/Function.h"
+#include "mopt/IR/Instructions.h"
+#include "mopt/IR/Module.h"
+#include "mopt/IR/NameUniquer.h"
+#include "mopt/Pass/PassForm.h"
+#include "mopt/Pass/Statistic.h"
+#include "llvm/ADT/DenseMap.h"
+
+using namespace mopt;
+
+static Statistic NumInlined("inline", "Number of calls inlined");
+
+namespace {
+/// The call graph's functions in an order with callees before callers,
+/// and which of them take part in a recursion: Tarjan's strongly connected
+/// components, found without recursion.
+class CallGraphOrder {
+public:
+  explicit CallGraphOrder(Module &M);
+  const std::vector<Function *> &bottomUp() const { return Order; }
+  bool isRecursive(const Function *F) const {
+    return Recursive[Index.lookup(F)];
+  }
+
+private:
+  void visit(unsigned Root);
+
+  std::vector<Function *> Functions, Order;
+  llvm::DenseMap<const Function *, unsigned> Index;
+  std::vector<std::vector<unsigned>> Callees;
+  std::vector<unsigned> Number, Low, Stack;
+  std::vector<bool> OnStack, Recursive;
+  unsigned Clock = 0;
+};
+
+/// Copies one callee's body into a caller in place of one call.
+class CallInliner {
+public:
+  CallInliner(CallInst &Call, NameUniquer &Names)
+      : Call(Call), Caller(*Call.getFunction()), Callee(*Call.getCallee()),
+        Names(Names) {}
+  void run();
+
+private:
+  BasicBlock *splitAfterCall();
+  void cloneBlocks(BasicBlock *After);
+  Instruction *cloneInstruction(Instruction &I);
+  void mapOperands();
+  Value *map(Value *V);
+  void replaceResult(BasicBlock *Tail);
+
+  CallInst &Call;
+  Function &Caller;
+  Function &Callee;
+  NameUniquer &Names;
+  llvm::DenseMap<Value *, Value *> Mapped;
+  std::vector<Instruction *> Clones;
+  std::vector<std::pair<Value *, BasicBlock *>> Returns;
+};
+} // namespace
+
+static constexpr unsigned Unvisited = ~0u;
+
+CallGraphOrder::CallGraphOrder(Module &M) {
+  for (Function &F : M) {
+    Index[&F] = Functions.size();
+    Functions.push_back(&F);
+  }
+  Callees.resize(Functions.size());
+  for (Function *F : Functions)
+    for (BasicBlock &BB : *F)
+      for (Instruction &I : BB)
+        if (auto *CI = llvm::dyn_cast<CallInst>(&I))
+          if (Function *G = CI->getCallee())
+            Callees[Index[F]].push_back(Index[G]);
+  Number.assign(Functions.size(), Unvisited);
+  Low.assign(Functions.size(), 0);
+  OnStack.assign(Functions.size(), false);
+  Recursive.assign(Functions.size(), false);
+  for (unsigned K = 0; K != Functions.size(); ++K)
+    if (Number[K] == Unvisited)
+      visit(K);
+}
+
+void CallGraphOrder::visit(unsigned Root) {
+  std::vector<std::pair<unsigned, unsigned>> Frames{{Root, 0}};
+  Number[Root] = Low[Root] = Clock++;
+  Stack.push_back(Root);
+  OnStack[Root] = true;
+  while (!Frames.empty()) {
+    auto &[N, Next] = Frames.back();
+    if (Next < Callees[N].size()) {
+      unsigned C = Callees[N][Next++];
+      if (C == N)
+        Recursive[N] = true;
+      if (Number[C] == Unvisited) {
+        Number[C] = Low[C] = Clock++;
+        Stack.push_back(C);
+        OnStack[C] = true;
+        Frames.push_back({C, 0});
+      } else if (OnStack[C]) {
+        Low[N] = std::min(Low[N], Number[C]);
+      }
+      continue;
+    }
+    unsigned Done = N;
+    Frames.pop_back();
+    if (!Frames.empty())
+      Low[Frames.back().first] = std::min(Low[Frames.back().first], Low[Done]);
+    if (Low[Done] != Number[Done])
+      continue;
+    // Done roots a component: it is finished, after every component it calls.
+    unsigned First = Order.size();
+    for (unsigned Member = Unvisited; Member != Done;) {
+      Member = Stack.back();
+      Stack.pop_back();
+      OnStack[Member] = false;
+      Order.push_back(Functions[Member]);
+    }
+    if (Order.size() - First > 1)
+      for (unsigned K = First; K != Order.size(); ++K)
+        Recursive[Index[Order[K]]] = true;
+  }
+}
+
+Value *CallInliner::map(Value *V) {
+  if (auto *C = llvm::dyn_cast<Constant>(V))
+    return Caller.getConstant(C->getType(), C->getValue());
+  if (auto *A = llvm::dyn_cast<Argument>(V))
+    return Call.getOperand(A->getIndex());
+  auto It = Mapped.find(V);
+  return It == Mapped.end() ? V : It->second;
+}
+
+/// A copy of I with I's own operands (mapOperands changes them later);
+/// null for `param`, which maps to the call's operand, and `ret`, which
+/// becomes a jump once the tail block exists.
+Instruction *CallInliner::cloneInstruction(Instruction &I) {
+  Opcode Op = I.getOpcode();
+  SourceLoc Loc = Call.getLoc();
+  switch (getOpcodeShape(Op)) {
+  case OpShape::Nullary:
+    return new NullaryInst(Op, Loc);
+  case OpShape::Unary:
+    return new UnaryInst(Op, I.getOperand(0), Loc);
+  case OpShape::Binary:
+    return new BinaryInst(Op, I.getOperand(0), I.getOperand(1), Loc);
+  case OpShape::Call: {
+    auto &CI = llvm::cast<CallInst>(I);
+    std::vector<Value *> Args(CI.getNumOperands());
+    for (unsigned K = 0; K != Args.size(); ++K)
+      Args[K] = CI.getOperand(K);
+    return new CallInst(CI.getCallee(), Args, Loc);
+  }
+  case OpShape::Print: {
+    auto *P = new PrintInst(Loc);
+    for (const Use &U : I.operands())
+      P->addArgument(U.get());
+    return P;
+  }
+  case OpShape::Phi: {
+    auto &Phi = llvm::cast<PhiInst>(I);
+    auto *New = new PhiInst(Phi.getType(), Loc);
+    for (unsigned K = 0; K != Phi.getNumIncoming(); ++K)
+      New->addIncoming(Phi.getIncomingValue(K),
+                       llvm::cast<BasicBlock>(map(Phi.getIncomingBlock(K))));
+    return New;
+  }
+  case OpShape::Jump:
+    return new JumpInst(llvm::cast<BasicBlock>(map(I.getOperand(0))), Loc);
+  case OpShape::Branch:
+    return new BranchInst(I.getOperand(0),
+                          llvm::cast<BasicBlock>(map(I.getOperand(1))),
+                          llvm::cast<BasicBlock>(map(I.getOperand(2))), Loc);
+  case OpShape::Return:
+    return nullptr;
+  }
+  return nullptr;
+}
+
+/// BB's label, `entry` for an entry block written without one.
+static std::string labelOf(const BasicBlock &BB) {
+  return BB.hasName() ? BB.getName().str() : "entry";
+}
+
+BasicBlock *CallInliner::splitAfterCall() {
+  BasicBlock *Head = Call.getParent();
+  auto *Tail =
+      new BasicBlock(Names.makeUnique(labelOf(*Head) + ".tail"), Call.getLoc());
+  Caller.insert(std::next(Head->getIterator()), Tail);
+  Head->spliceTailTo(std::next(Call.getIterator()), Tail);
+  for (BasicBlock *Succ : successors(Tail))
+    for (PhiInst &Phi : Succ->phis())
+      for (unsigned K = 0; K != Phi.getNumIncoming(); ++K)
+        if (Phi.getIncomingBlock(K) == Head)
+          Phi.setIncomingBlock(K, Tail);
+  return Tail;
+}
+
+void CallInliner::cloneBlocks(BasicBlock *Tail) {
+  std::string Prefix = Callee.getName().str() + ".";
+  for (BasicBlock &BB : Callee) {
+    auto *New =
+        new BasicBlock(Names.makeUnique(Prefix + labelOf(BB)), Call.getLoc());
+    Caller.insert(Tail->getIterator(), New);
+    Mapped[&BB] = New;
+  }
+  for (BasicBlock &BB : Callee) {
+    auto *New = llvm::cast<BasicBlock>(Mapped[&BB]);
+    for (Instruction &I : BB) {
+      if (I.getOpcode() == Opcode::Param) {
+        Mapped[&I] = map(I.getOperand(0)); // the argument it reads
+        continue;
+      }
+      if (I.getOpcode() == Opcode::Ret) {
+        // A bare `ret` in a function with a result returns its zero.
+        if (Value *V = I.getNumOperands() ? I.getOperand(0)
+                                          : Callee.getDefaultReturnValue())
+          Returns.push_back({V, New});
+        New->push_back(new JumpInst(Tail, Call.getLoc()));
+        continue;
+      }
+      Instruction *Clone = cloneInstruction(I);
+      Clone->setType(I.getType());
+      if (I.hasName())
+        Clone->setName(Names.makeUnique(I.getName()));
+      New->push_back(Clone);
+      Mapped[&I] = Clone;
+      Clones.push_back(Clone);
+    }
+  }
+}
+
+void CallInliner::mapOperands() {
+  for (Instruction *I : Clones)
+    for (unsigned K = 0; K != I->getNumOperands(); ++K)
+      if (!llvm::isa<BasicBlock>(I->getOperand(K)))
+        I->setOperand(K, map(I->getOperand(K)));
+}
+
+void CallInliner::replaceResult(BasicBlock *Tail) {
+  if (Call.use_empty())
+    return;
+  // A callee that never returns leaves the tail unreachable.
+  if (Returns.empty())
+    return Call.replaceAllUsesWith(Caller.getZero(Call.getType()));
+  Value *Result = map(Returns.front().first);
+  if (Returns.size() > 1) {
+    auto *Phi = new PhiInst(Call.getType(), Call.getLoc());
+    Phi->setName(Names.makeUnique(Call.getName()));
+    for (auto [V, From] : Returns)
+      Phi->addIncoming(map(V), From);
+    Tail->insert(Tail->begin(), Phi);
+    Result = Phi;
+  }
+  Call.replaceAllUsesWith(Result);
+}
+
+void CallInliner::run() {
+  BasicBlock *Head = Call.getParent();
+  BasicBlock *Tail = splitAfterCall();
+  cloneBlocks(Tail);
+  mapOperands();
+  replaceResult(Tail);
+  auto *Entry = llvm::cast<BasicBlock>(Mapped[&Callee.getEntryBlock()]);
+  SourceLoc Loc = Call.getLoc();
+  Head->erase(&Call);
+  Head->push_back(new JumpInst(Entry, Loc));
+}
+
+/// The instructions of F but its params, or ~0u if F has a stack slot.
+static unsigned inlineCost(Function &F) {
+  unsigned Cost = 0;
+  for (BasicBlock &BB : F)
+    for (Instruction &I : BB) {
+      if (I.getOpcode() == Opcode::Alloca)
+        return ~0u;
+      Cost += I.getOpcode() != Opcode::Param;
+    }
+  return Cost;
+}
+
+absl::StatusOr<PreservedAnalyses> InlinerPass::run(Module &M,
+                                                   PassContext &Ctx) {
+  for (Function &F : M)
+    if (absl::Status S = requireForm(F, getName(), PassForm::NeedsSSA); !S.ok())
+      return S;
+  CallGraphOrder Graph(M);
+  unsigned Inlined = 0;
+  for (Function *F : Graph.bottomUp()) {
+    std::vector<CallInst *> Calls;
+    for (BasicBlock &BB : *F)
+      for (Instruction &I : BB)
+        if (auto *CI = llvm::dyn_cast<CallInst>(&I))
+          if (Function *G = CI->getCallee();
+              G && G != F && !G->empty() && !Graph.isRecursive(G) &&
+              CI->getNumOperands() == G->getNumParams())
+            Calls.push_back(CI);
+    if (Calls.empty())
+      continue;
+    NameUniquer Names(*F);
+    for (CallInst *CI : Calls) {
+      if (inlineCost(*CI->getCallee()) > Threshold)
+        continue;
+      CallInliner(*CI, Names).run();
+      ++Inlined;
+    }
+  }
+  NumInlined += Inlined;
+  return Inlined ? PreservedAnalyses::none() : PreservedAnalyses::all();
+}
+
+void InlinerPass::printPipeline(std::string &Out) const {
+  Out += "inline";
+  if (Threshold != DefaultThreshold)
+    Out += "<threshold=" + std::to_string(Threshold) + ">";
+}
+
+absl::StatusOr<std::unique_ptr<Pass>>
+InlinerPass::fromParams(llvm::StringRef Params) {
+  unsigned Threshold = DefaultThreshold;
+  if (!Params.empty() && (!Params.consume_front("threshold=") ||
+                          Params.getAsInteger(10, Threshold)))
+    return absl::InvalidArgumentError(
+        "inline takes threshold=N, the most instructions a callee may have, "
+        "not '" +
+        Params.str() + "'");
+  return std::make_unique<InlinerPass>(Threshold);
+}
