@@ -16,7 +16,9 @@
 //    (skipped where a predecessor already reaches the target, as the two
 //    edges could carry different values).
 //
-// Every edit keeps phi entries in step with edges (CFGUpdate.h). SSA form.
+// Every edit keeps phi entries in step with edges (CFGUpdate.h). Any CFG
+// form: out of SSA there are no phis to keep, and it tidies what
+// split-critical-edges left empty.
 //
 //===----------------------------------------------------------------------===//
 #ifndef MOPT_TRANSFORMS_SIMPLIFYCFG_H

@@ -167,7 +167,7 @@ bool mopt::simplifyCFG(Function &F) {
 
 absl::StatusOr<PreservedAnalyses>
 SimplifyCFGPass::run(Function &F, FunctionAnalysisManager &AM) {
-  if (absl::Status S = requireForm(F, getName(), PassForm::NeedsSSA); !S.ok())
+  if (absl::Status S = requireForm(F, getName(), PassForm::NeedsCFG); !S.ok())
     return S;
   return simplifyCFG(F) ? PreservedAnalyses::none() : PreservedAnalyses::all();
 }
