@@ -64,6 +64,7 @@
 #include "mopt/Pass/PassForm.h"
 #include "mopt/Pass/PassInstrumentation.h"
 #include "mopt/Pass/StageTimer.h"
+#include "mopt/Pass/Statistic.h"
 #include "mopt/Support/Diagnostic.h"
 
 #include <algorithm>
@@ -620,6 +621,20 @@ SSAConstructionPass::fromParams(llvm::StringRef Params) {
                                     Params.str() + "'");
 }
 
+static Statistic NumPhis("ssa", "Number of phis placed");
+static Statistic NumSlots("ssa", "Number of stack slots promoted");
+
+/// How many phis and how many allocas F holds, for -stats.
+static std::pair<unsigned, unsigned> countPhisAndSlots(Function &F) {
+  unsigned Phis = 0, Slots = 0;
+  for (const BasicBlock &BB : F)
+    for (const Instruction &I : BB) {
+      Phis += I.isPhi();
+      Slots += I.getOpcode() == Opcode::Alloca;
+    }
+  return {Phis, Slots};
+}
+
 absl::StatusOr<PreservedAnalyses>
 SSAConstructionPass::run(Function &F, FunctionAnalysisManager &AM) {
   if (F.getForm() == IRForm::SSA)
@@ -629,6 +644,7 @@ SSAConstructionPass::run(Function &F, FunctionAnalysisManager &AM) {
   F.renumberBlocks();
   const DominatorTree &DT = AM.getResult<DominatorTreeAnalysis>(F);
   PassInstrumentation *PI = AM.getInstrumentation();
+  auto [PhisBefore, SlotsBefore] = countPhisAndSlots(F);
   // As LLVM's mem2reg, again while a round promotes something and leaves
   // slots: a slot whose address was stored only into promoted slots or
   // variables is now loaded and stored only. The last round finds nothing
@@ -638,5 +654,8 @@ SSAConstructionPass::run(Function &F, FunctionAnalysisManager &AM) {
                                          : SSABuilder(F, DT, Variant, PI).run();
   PromotionTargets::remarkSlotsLeft(F, PI);
   F.setForm(IRForm::SSA);
+  auto [PhisAfter, SlotsAfter] = countPhisAndSlots(F);
+  NumPhis += PhisAfter - std::min(PhisAfter, PhisBefore);
+  NumSlots += SlotsBefore - std::min(SlotsBefore, SlotsAfter);
   return PreservedAnalyses::cfgOnly();
 }
