@@ -75,10 +75,7 @@ bool PostDominatorTree::postDominates(const BasicBlock *A,
 
 std::unique_ptr<PostDominatorTree>
 PostDominatorTreeAnalysis::compute(Function &F, FunctionAnalysisManager &AM) {
-  DomAlgorithm Algorithm = DomAlgorithm::CHK;
-  if (auto Chosen = parseDomAlgorithm(AM.getOption("dom-algorithm")))
-    Algorithm = *Chosen;
-  return std::make_unique<PostDominatorTree>(F, Algorithm);
+  return std::make_unique<PostDominatorTree>(F, getChosenDomAlgorithm(AM));
 }
 
 ControlDependence::ControlDependence(Function &F, const PostDominatorTree &PDT)

@@ -84,6 +84,10 @@ private:
   std::vector<BasicBlock *> Blocks;
 };
 
+/// The algorithm the analysis manager's "dom-algorithm" option names, chk
+/// when unset: what domtree and postdomtree build with.
+DomAlgorithm getChosenDomAlgorithm(const FunctionAnalysisManager &AM);
+
 class DominatorTreeAnalysis : public AnalysisInfoMixin<DominatorTreeAnalysis> {
 public:
   using Result = DominatorTree;
