@@ -109,8 +109,8 @@
 ; STATS-NEXT:                           ... Statistics Collected ...
 ; STATS-NEXT: ===-------------------------------------------------------------------------===
 ; STATS-EMPTY:
-; STATS-NEXT:  5 gvn - Number of loads removed
-; STATS-NEXT:  4 gvn - Number of redundant instructions removed
-; STATS-NEXT: 22 gvn - Number of values numbered
+; STATS-NEXT:  5 lvn - Number of loads removed
+; STATS-NEXT:  4 lvn - Number of redundant instructions removed
+; STATS-NEXT: 22 lvn - Number of values numbered
 ; STATS-EMPTY:
 ; STATS-NOT:  {{.+}}

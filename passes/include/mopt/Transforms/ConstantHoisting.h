@@ -8,7 +8,8 @@
 // its predecessor) and then moved out of every loop holding that block,
 // to the loop's preheader or, without one, to the header's immediate
 // dominator. A copy of a literal becomes a `const` in place. The literal
-// of `const` and the index of `param` are not operands in this sense.
+// of `const` and the index of `param` are not operands in this sense, and
+// a null pointer (`ptr<T> 0`) stays a literal: `const` makes no pointers.
 //
 // The name and the placement are those of LLVM's ConstantHoisting, which
 // does the same for immediates that are costly to materialise on a

@@ -58,7 +58,7 @@ unsigned ConstantPlacer::rewriteLiteralCopies() {
       auto *C = Copy.getOpcode() == Opcode::Copy
                     ? llvm::dyn_cast<Constant>(Copy.getOperand(0))
                     : nullptr;
-      if (!C)
+      if (!C || C->getType()->isPointer())
         continue;
       auto *Const = new UnaryInst(Opcode::Const, C, Copy.getLoc());
       Const->setDestVariable(Copy.getDestVariable());
@@ -79,8 +79,9 @@ void ConstantPlacer::collectUses() {
       if (I.getOpcode() == Opcode::Const || I.getOpcode() == Opcode::Param)
         continue;
       for (unsigned K = 0; K != I.getNumOperands(); ++K) {
+        // A null pointer has no `const`: it stays the literal `ptr<T> 0`.
         auto *C = llvm::dyn_cast<Constant>(I.getOperand(K));
-        if (!C)
+        if (!C || C->getType()->isPointer())
           continue;
         auto [It, New] = GroupOf.try_emplace(C, Groups.size());
         if (New)

@@ -17,9 +17,18 @@
 
 using namespace mopt;
 
-static Statistic NumNumbered("gvn", "Number of values numbered");
-static Statistic NumReplaced("gvn", "Number of redundant instructions removed");
-static Statistic NumLoads("gvn", "Number of loads removed");
+namespace {
+/// The counters of one of the two passes.
+struct Counters {
+  Statistic Numbered, Replaced, Loads;
+  explicit Counters(const char *Pass)
+      : Numbered(Pass, "Number of values numbered"),
+        Replaced(Pass, "Number of redundant instructions removed"),
+        Loads(Pass, "Number of loads removed") {}
+};
+} // namespace
+
+static Counters GVNCounters("gvn"), LVNCounters("lvn");
 
 namespace {
 /// An expression: what an instruction computes, up to the names of its
@@ -63,6 +72,7 @@ public:
   void runLocal();
   unsigned getNumReplaced() const { return Replaced.size(); }
   unsigned getNumLoads() const { return LoadsReplaced; }
+  unsigned getNumNumbered() const { return Numbered; }
 
 private:
   struct Frame {
@@ -88,6 +98,7 @@ private:
   uint64_t Generation = 1, LastGeneration = 1;
   std::vector<Instruction *> Replaced;
   unsigned LoadsReplaced = 0;
+  unsigned Numbered = 0;
 };
 } // namespace
 
@@ -227,7 +238,7 @@ void ValueNumbering::numberInstruction(Instruction &I) {
     return;
   }
   insert(*E, &I);
-  ++NumNumbered;
+  ++Numbered;
 }
 
 void ValueNumbering::enterBlock(BasicBlock &BB) {
@@ -282,8 +293,10 @@ absl::StatusOr<PreservedAnalyses> GVNPass::run(Function &F,
     VN.runLocal();
   else
     VN.run(AM.getResult<DominatorTreeAnalysis>(F));
-  NumReplaced += VN.getNumReplaced() - VN.getNumLoads();
-  NumLoads += VN.getNumLoads();
+  Counters &C = Local ? LVNCounters : GVNCounters;
+  C.Numbered += VN.getNumNumbered();
+  C.Replaced += VN.getNumReplaced() - VN.getNumLoads();
+  C.Loads += VN.getNumLoads();
   return VN.getNumReplaced() ? PreservedAnalyses::cfgOnly()
                              : PreservedAnalyses::all();
 }
