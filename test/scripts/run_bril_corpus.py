@@ -25,7 +25,9 @@ absent the script says so and exits 77, which ctest reports as skipped: a
 missing corpus is never a pass.
 """
 import argparse
+import atexit
 import os
+import shutil
 import re
 import subprocess
 import sys
@@ -79,6 +81,7 @@ def main():
     add_share_option(parser)
     opts = parser.parse_args()
     opts.scratch = tempfile.mkdtemp(prefix="mopt-corpus-")
+    atexit.register(shutil.rmtree, opts.scratch, ignore_errors=True)
 
     if not os.path.isdir(opts.corpus):
         print(f"SKIPPED: no Bril corpus at {opts.corpus}")
