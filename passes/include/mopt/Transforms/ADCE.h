@@ -16,7 +16,8 @@
 // As LLVM's ADCE does for loops it may assume finish, it takes every loop
 // to end: a loop without effects that would run forever may vanish (the
 // programs of the corpus all end). A branch whose post-dominator is only
-// the virtual exit (a block that reaches no return) stays. SSA form.
+// the virtual exit (a block that reaches no return) is live, with what it
+// reads. SSA form.
 //
 //===----------------------------------------------------------------------===//
 #ifndef MOPT_TRANSFORMS_ADCE_H

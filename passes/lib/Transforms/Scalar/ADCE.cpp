@@ -22,7 +22,7 @@ public:
   LivenessMarker(Function &F, const ControlDependence &CD)
       : CD(CD), LiveInst(F.renumberInstructions(), false),
         LiveBlock(F.renumberBlocks(), false) {}
-  void markRoots(Function &F);
+  void markRoots(Function &F, const PostDominatorTree &PDT);
   void propagate();
   bool isLive(const Instruction &I) const { return LiveInst[I.getNumber()]; }
 
@@ -54,11 +54,15 @@ void LivenessMarker::markBlock(BasicBlock *BB) {
     markInstruction(Controller->getTerminator());
 }
 
-void LivenessMarker::markRoots(Function &F) {
+/// The instructions live whatever else is: effects, returns, and the
+/// branches of blocks post-dominated only by the virtual exit, which have
+/// no block to jump to instead.
+void LivenessMarker::markRoots(Function &F, const PostDominatorTree &PDT) {
   for (BasicBlock &BB : F)
     for (Instruction &I : BB)
       if (I.getOpcode() == Opcode::Ret ||
-          (!I.isTerminator() && !isRemovableIfUnused(I)))
+          (!I.isTerminator() && !isRemovableIfUnused(I)) ||
+          (I.getOpcode() == Opcode::Br && !PDT.getIPostDom(&BB)))
         markInstruction(&I);
 }
 
@@ -83,7 +87,7 @@ absl::StatusOr<PreservedAnalyses> ADCEPass::run(Function &F,
     return S;
   const PostDominatorTree &PDT = AM.getResult<PostDominatorTreeAnalysis>(F);
   LivenessMarker Marker(F, AM.getResult<ControlDependenceAnalysis>(F));
-  Marker.markRoots(F);
+  Marker.markRoots(F, PDT);
   Marker.propagate();
   std::vector<Instruction *> Dead;
   std::vector<std::pair<BasicBlock *, BasicBlock *>> Redirect;
@@ -94,14 +98,13 @@ absl::StatusOr<PreservedAnalyses> ADCEPass::run(Function &F,
       if (!I.isTerminator())
         Dead.push_back(&I);
       else if (I.getOpcode() == Opcode::Br)
-        if (BasicBlock *Target = PDT.getIPostDom(&BB))
-          Redirect.push_back({&BB, Target});
+        Redirect.push_back({&BB, PDT.getIPostDom(&BB)});
     }
   // A dead branch's block reaches its post-dominator only through blocks
   // whose jumps are dead too, so no live phi there or in its successors
   // has an entry from it (that entry would have made the branch live):
-  // the dead phis go first, and the new edge needs no entries.
-  eraseInstructions(Dead);
+  // the new edge needs no entries, and the dead phis go after. The
+  // branches go first, as they may read dead values.
   for (auto [BB, Target] : Redirect) {
     Instruction *Br = BB->getTerminator();
     for (BasicBlock *Succ : successors(BB))
@@ -109,6 +112,7 @@ absl::StatusOr<PreservedAnalyses> ADCEPass::run(Function &F,
     BB->insert(Br->getIterator(), new JumpInst(Target, Br->getLoc()));
     BB->erase(Br);
   }
+  eraseInstructions(Dead);
   removeUnreachableBlocks(F);
   NumRemoved += Dead.size();
   NumBranches += Redirect.size();
