@@ -11,49 +11,16 @@
 using namespace mopt;
 
 bool mopt::isPureOpcode(Opcode Op) {
+#define MOPT_PURE_CASE(Name) case Opcode::Name:
   switch (Op) {
-  case Opcode::Const:
-  case Opcode::Copy:
-  case Opcode::Neg:
-  case Opcode::Not:
-  case Opcode::Char2Int:
-  case Opcode::Int2Char:
-  case Opcode::Float2Bits:
-  case Opcode::Bits2Float:
-  case Opcode::Add:
-  case Opcode::Sub:
-  case Opcode::Mul:
-  case Opcode::Div:
-  case Opcode::Rem:
-  case Opcode::And:
-  case Opcode::Or:
-  case Opcode::Xor:
-  case Opcode::Shl:
-  case Opcode::Shr:
-  case Opcode::Lt:
-  case Opcode::Le:
-  case Opcode::Gt:
-  case Opcode::Ge:
-  case Opcode::Eq:
-  case Opcode::Ne:
-  case Opcode::FAdd:
-  case Opcode::FSub:
-  case Opcode::FMul:
-  case Opcode::FDiv:
-  case Opcode::FEq:
-  case Opcode::FLt:
-  case Opcode::FLe:
-  case Opcode::FGt:
-  case Opcode::FGe:
-  case Opcode::CEq:
-  case Opcode::CLt:
-  case Opcode::CLe:
-  case Opcode::CGt:
-  case Opcode::CGe:
+    MOPT_PURE_UNARY_OPCODES(MOPT_PURE_CASE)
+    MOPT_PURE_BINARY_OPCODES(MOPT_PURE_CASE)
+    MOPT_PURE_TRAPPING_OPCODES(MOPT_PURE_CASE)
     return true;
   default:
     return false;
   }
+#undef MOPT_PURE_CASE
 }
 
 bool mopt::isWritableConstant(const Type *T, int64_t Bits) {

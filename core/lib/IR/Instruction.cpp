@@ -62,3 +62,16 @@ void CallInst::setCallee(Function *F) {
   Callee = F;
   setType(F ? F->getReturnType() : Type::getInt());
 }
+
+Value *PhiInst::getOnlyIncomingValue() const {
+  Value *Only = nullptr;
+  for (unsigned K = 0; K != getNumIncoming(); ++K) {
+    Value *In = getIncomingValue(K);
+    if (In == this || In == Only)
+      continue;
+    if (Only)
+      return nullptr;
+    Only = In;
+  }
+  return Only;
+}

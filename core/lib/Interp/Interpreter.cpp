@@ -429,44 +429,13 @@ bool Interpreter::execute() {
   switch (I.getOpcode()) {
   case Opcode::Param:
     return finish(I, lhs(I));
-  // Pure opcodes, by the rules the constant folder shares.
-  case Opcode::Const:
-  case Opcode::Copy:
-  case Opcode::Neg:
-  case Opcode::Not:
-  case Opcode::Char2Int:
-  case Opcode::Float2Bits:
-  case Opcode::Bits2Float:
+    // Pure opcodes, by the rules the constant folder shares.
+#define MOPT_PURE_CASE(Name) case Opcode::Name:
+    MOPT_PURE_UNARY_OPCODES(MOPT_PURE_CASE)
     return finish(I, evaluatePure(I.getOpcode(), lhs(I), 0));
-  case Opcode::Add:
-  case Opcode::Sub:
-  case Opcode::Mul:
-  case Opcode::And:
-  case Opcode::Or:
-  case Opcode::Xor:
-  case Opcode::Shl:
-  case Opcode::Shr:
-  case Opcode::Lt:
-  case Opcode::Le:
-  case Opcode::Gt:
-  case Opcode::Ge:
-  case Opcode::Eq:
-  case Opcode::Ne:
-  case Opcode::FAdd:
-  case Opcode::FSub:
-  case Opcode::FMul:
-  case Opcode::FDiv:
-  case Opcode::FEq:
-  case Opcode::FLt:
-  case Opcode::FLe:
-  case Opcode::FGt:
-  case Opcode::FGe:
-  case Opcode::CEq:
-  case Opcode::CLt:
-  case Opcode::CLe:
-  case Opcode::CGt:
-  case Opcode::CGe:
+    MOPT_PURE_BINARY_OPCODES(MOPT_PURE_CASE)
     return finish(I, evaluatePure(I.getOpcode(), lhs(I), rhs(I)));
+#undef MOPT_PURE_CASE
   case Opcode::Div:
   case Opcode::Rem:
     return execDivRem(I);
@@ -505,7 +474,7 @@ bool Interpreter::execute() {
 
 bool Interpreter::execDivRem(Instruction &I) {
   int64_t A = lhs(I), B = rhs(I);
-  if (B == 0)
+  if (wouldTrap(I.getOpcode(), A, B))
     return fail(I, "division by zero");
   return finish(I, evaluatePure(I.getOpcode(), A, B));
 }
@@ -537,7 +506,7 @@ bool Interpreter::execCall(CallInst &CI) {
 
 bool Interpreter::execInt2Char(Instruction &I) {
   int64_t V = lhs(I);
-  if (!BadOperand && !isUnicodeScalar(V))
+  if (!BadOperand && wouldTrap(Opcode::Int2Char, V, 0))
     return fail(I, "value " + std::to_string(V) +
                        " cannot be converted to char: it is not a Unicode "
                        "scalar value");

@@ -262,7 +262,7 @@ void BraunBuilder::removeIfTrivial(PhiInst *First) {
     Work.pop_back();
     if (!Phi->getParent() || !Made.count(Phi) || Operandless.count(Phi))
       continue;
-    Value *Only = onlyIncomingValue(*Phi);
+    Value *Only = Phi->getOnlyIncomingValue();
     if (!Only)
       continue;
     for (Use &U : Phi->uses())

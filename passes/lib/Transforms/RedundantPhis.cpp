@@ -101,7 +101,7 @@ static void removeTrivialPhis(llvm::ArrayRef<PhiInst *> Phis) {
     Removed = false;
     for (PhiInst *Phi : Phis)
       if (Phi->getParent())
-        if (Value *Only = onlyIncomingValue(*Phi)) {
+        if (Value *Only = Phi->getOnlyIncomingValue()) {
           replacePhi(Phi, Only);
           Removed = true;
         }
@@ -152,19 +152,6 @@ static void removeRedundantGroups(llvm::ArrayRef<PhiInst *> Phis) {
       Frames.push_back({PhiComponents(Inner).take()});
     }
   }
-}
-
-Value *mopt::onlyIncomingValue(PhiInst &Phi) {
-  Value *Only = nullptr;
-  for (unsigned K = 0; K != Phi.getNumIncoming(); ++K) {
-    Value *In = Phi.getIncomingValue(K);
-    if (In == &Phi || In == Only)
-      continue;
-    if (Only)
-      return nullptr;
-    Only = In;
-  }
-  return Only;
 }
 
 void mopt::removeRedundantPhis(llvm::ArrayRef<PhiInst *> Phis) {

@@ -20,10 +20,6 @@ namespace mopt {
 class PhiInst;
 class Value;
 
-/// The one value Phi merges, if all its entries are that value or Phi
-/// itself; else null.
-Value *onlyIncomingValue(PhiInst &Phi);
-
 /// Replaces every redundant phi of Phis (the phis a construction made;
 /// others are values like any) by its value, until none is left. A
 /// replaced phi is unlinked from its block, not deleted: the caller deletes

@@ -57,6 +57,21 @@ inline double asFloat(int64_t Bits) { return llvm::bit_cast<double>(Bits); }
 inline int64_t fromFloat(double D) { return llvm::bit_cast<int64_t>(D); }
 } // namespace arith
 
+// The pure opcodes, by operand count and whether they may fail: the lists
+// that isPureOpcode and the interpreter's dispatch both read. Each applies
+// X to an Opcode enumerator's name.
+// clang-format off
+#define MOPT_PURE_UNARY_OPCODES(X)                                             \
+  X(Const) X(Copy) X(Neg) X(Not) X(Char2Int) X(Float2Bits) X(Bits2Float)
+#define MOPT_PURE_BINARY_OPCODES(X)                                            \
+  X(Add) X(Sub) X(Mul) X(And) X(Or) X(Xor) X(Shl) X(Shr)                      \
+  X(Lt) X(Le) X(Gt) X(Ge) X(Eq) X(Ne)                                          \
+  X(FAdd) X(FSub) X(FMul) X(FDiv) X(FEq) X(FLt) X(FLe) X(FGt) X(FGe)           \
+  X(CEq) X(CLt) X(CLe) X(CGt) X(CGe)
+// clang-format on
+/// The pure opcodes that may trap (wouldTrap says when).
+#define MOPT_PURE_TRAPPING_OPCODES(X) X(Div) X(Rem) X(Int2Char)
+
 /// Whether Op computes its result from its operands alone, with no effect
 /// but a possible trap: the opcodes evaluatePure takes.
 bool isPureOpcode(Opcode Op);

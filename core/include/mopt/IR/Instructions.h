@@ -153,6 +153,9 @@ public:
     removeOperandKeepOrder(K);
     Blocks.erase(Blocks.begin() + K);
   }
+  /// The one value the entries give, if each is that value or the phi
+  /// itself (a phi that merges one value); else null.
+  Value *getOnlyIncomingValue() const;
   /// The index of the first entry from From, or -1.
   int getBlockIndex(const BasicBlock *From) const {
     for (unsigned K = 0, E = Blocks.size(); K != E; ++K)

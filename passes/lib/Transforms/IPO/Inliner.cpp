@@ -10,6 +10,8 @@
 #include "mopt/Pass/Statistic.h"
 #include "llvm/ADT/DenseMap.h"
 
+#include <optional>
+
 using namespace mopt;
 
 static Statistic NumInlined("inline", "Number of calls inlined");
@@ -290,6 +292,9 @@ absl::StatusOr<PreservedAnalyses> InlinerPass::run(Module &M,
     if (absl::Status S = requireForm(F, getName(), PassForm::NeedsSSA); !S.ok())
       return S;
   CallGraphOrder Graph(M);
+  // Each function's cost once its own calls are inlined: bottom-up, before
+  // any call of it is looked at.
+  llvm::DenseMap<const Function *, unsigned> Cost;
   unsigned Inlined = 0;
   for (Function *F : Graph.bottomUp()) {
     std::vector<CallInst *> Calls;
@@ -300,15 +305,16 @@ absl::StatusOr<PreservedAnalyses> InlinerPass::run(Module &M,
               G && G != F && !G->empty() && !Graph.isRecursive(G) &&
               CI->getNumOperands() == G->getNumParams())
             Calls.push_back(CI);
-    if (Calls.empty())
-      continue;
-    NameUniquer Names(*F);
+    std::optional<NameUniquer> Names;
     for (CallInst *CI : Calls) {
-      if (inlineCost(*CI->getCallee()) > Threshold)
+      if (Cost.lookup(CI->getCallee()) > Threshold)
         continue;
-      CallInliner(*CI, Names).run();
+      if (!Names)
+        Names.emplace(*F);
+      CallInliner(*CI, *Names).run();
       ++Inlined;
     }
+    Cost[F] = inlineCost(*F);
   }
   NumInlined += Inlined;
   return Inlined ? PreservedAnalyses::none() : PreservedAnalyses::all();

@@ -38,7 +38,8 @@ private:
   BasicBlock *useBlock(const LiteralUse &U) const;
   BasicBlock *nearestCommonDominator(BasicBlock *A, BasicBlock *B) const;
   BasicBlock *outsideLoops(BasicBlock *BB) const;
-  Instruction *insertionPoint(BasicBlock *BB, const Constant *C) const;
+  static Instruction *insertionPoint(BasicBlock *BB,
+                                     llvm::ArrayRef<LiteralUse> Uses);
 
   Function &F;
   const DominatorTree &DT;
@@ -119,17 +120,14 @@ BasicBlock *ConstantPlacer::outsideLoops(BasicBlock *BB) const {
   return BB;
 }
 
-/// Before the first instruction of BB that reads C, else before its
-/// terminator (phi entries read at the end of their block).
+/// Before the first instruction of BB among Uses (which collectUses lists
+/// in layout order), else before BB's terminator (phi entries read at the
+/// end of their block).
 Instruction *ConstantPlacer::insertionPoint(BasicBlock *BB,
-                                            const Constant *C) const {
-  for (Instruction &I : *BB) {
-    if (I.isPhi())
-      continue;
-    for (const Use &U : I.operands())
-      if (U.get() == C)
-        return &I;
-  }
+                                            llvm::ArrayRef<LiteralUse> Uses) {
+  for (const LiteralUse &U : Uses)
+    if (U.User->getParent() == BB && !U.User->isPhi())
+      return U.User;
   return BB->getTerminator();
 }
 
@@ -141,7 +139,7 @@ unsigned ConstantPlacer::place() {
     Where = outsideLoops(Where);
     auto *Const = new UnaryInst(Opcode::Const, C, Uses.front().User->getLoc());
     Const->setName(Names.makeUnique("c"));
-    Const->insertBefore(insertionPoint(Where, C));
+    Const->insertBefore(insertionPoint(Where, Uses));
     for (const LiteralUse &U : Uses)
       U.User->setOperand(U.Index, Const);
   }

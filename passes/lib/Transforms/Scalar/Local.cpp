@@ -38,21 +38,6 @@ bool mopt::isRemovableIfUnused(const Instruction &I) {
          !mayTrapHere(I);
 }
 
-/// The one value a phi's entries give, ignoring the phi itself; null if
-/// there are two.
-static Value *uniqueIncomingValue(PhiInst &Phi) {
-  Value *Only = nullptr;
-  for (unsigned K = 0; K != Phi.getNumIncoming(); ++K) {
-    Value *V = Phi.getIncomingValue(K);
-    if (V == &Phi || V == Only)
-      continue;
-    if (Only)
-      return nullptr;
-    Only = V;
-  }
-  return Only;
-}
-
 /// The rules of the form `x OP x`.
 static Value *simplifySameOperands(Instruction &I, Function &F) {
   switch (I.getOpcode()) {
@@ -151,7 +136,7 @@ Value *mopt::simplifyInstruction(Instruction &I, bool Fold) {
   case Opcode::Copy:
     return I.getOperand(0);
   case Opcode::Phi:
-    return uniqueIncomingValue(llvm::cast<PhiInst>(I));
+    return llvm::cast<PhiInst>(I).getOnlyIncomingValue();
   default:
     break;
   }
