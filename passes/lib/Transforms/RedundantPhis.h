@@ -18,7 +18,6 @@
 namespace mopt {
 
 class PhiInst;
-class Value;
 
 /// Replaces every redundant phi of Phis (the phis a construction made;
 /// others are values like any) by its value, until none is left. A
