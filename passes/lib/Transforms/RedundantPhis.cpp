@@ -2,91 +2,38 @@
 
 #include "RedundantPhis.h"
 #include "mopt/IR/Instructions.h"
+#include "mopt/Support/StronglyConnectedComponents.h"
 #include "llvm/ADT/DenseMap.h"
 #include "llvm/ADT/DenseSet.h"
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/SmallVector.h"
 
-#include <algorithm>
 #include <vector>
 
 using namespace mopt;
 
-namespace {
 /// Tarjan's strongly connected components of a set of phis, an edge from a
-/// phi to each operand that is a phi of the set, found iteratively. They
-/// come out operands first: a component's outside operands are final
-/// before it is looked at.
-class PhiComponents {
-public:
-  explicit PhiComponents(llvm::ArrayRef<PhiInst *> Phis);
-  std::vector<std::vector<PhiInst *>> take() { return std::move(Components); }
-
-private:
-  void visit(unsigned Root);
-
-  std::vector<PhiInst *> Phis;
+/// phi to each operand that is a phi of the set. They come out operands
+/// first: a component's outside operands are final before it is looked at.
+static std::vector<std::vector<PhiInst *>>
+phiComponents(llvm::ArrayRef<PhiInst *> Phis) {
   llvm::DenseMap<PhiInst *, unsigned> IndexOf;
-  std::vector<unsigned> Order, Low;
-  std::vector<bool> OnStack;
-  std::vector<unsigned> Stack;
-  unsigned Counter = 0;
-  std::vector<std::vector<PhiInst *>> Components;
-};
-} // namespace
-
-static constexpr unsigned Unvisited = ~0u;
-
-PhiComponents::PhiComponents(llvm::ArrayRef<PhiInst *> Set)
-    : Phis(Set.begin(), Set.end()), Order(Set.size(), Unvisited),
-      Low(Set.size(), 0), OnStack(Set.size(), false) {
   for (unsigned K = 0; K != Phis.size(); ++K)
     IndexOf[Phis[K]] = K;
+  std::vector<std::vector<unsigned>> Operands(Phis.size());
   for (unsigned K = 0; K != Phis.size(); ++K)
-    if (Order[K] == Unvisited)
-      visit(K);
-}
-
-void PhiComponents::visit(unsigned Root) {
-  // Each frame: a phi and the next operand of it to look at.
-  std::vector<std::pair<unsigned, unsigned>> Frames{{Root, 0}};
-  Order[Root] = Low[Root] = Counter++;
-  Stack.push_back(Root);
-  OnStack[Root] = true;
-  while (!Frames.empty()) {
-    auto &[N, Next] = Frames.back();
-    PhiInst *Phi = Phis[N];
-    if (Next < Phi->getNumIncoming()) {
-      auto *Op = llvm::dyn_cast<PhiInst>(Phi->getIncomingValue(Next++));
-      auto It = Op ? IndexOf.find(Op) : IndexOf.end();
-      if (It == IndexOf.end())
-        continue;
-      unsigned M = It->second;
-      if (Order[M] == Unvisited) {
-        Order[M] = Low[M] = Counter++;
-        Stack.push_back(M);
-        OnStack[M] = true;
-        Frames.push_back({M, 0});
-      } else if (OnStack[M]) {
-        Low[N] = std::min(Low[N], Order[M]);
-      }
-      continue;
-    }
-    unsigned Done = N;
-    Frames.pop_back();
-    if (!Frames.empty())
-      Low[Frames.back().first] = std::min(Low[Frames.back().first], Low[Done]);
-    if (Low[Done] != Order[Done])
-      continue;
+    for (unsigned E = 0; E != Phis[K]->getNumIncoming(); ++E)
+      if (auto *Op = llvm::dyn_cast<PhiInst>(Phis[K]->getIncomingValue(E)))
+        if (auto It = IndexOf.find(Op); It != IndexOf.end())
+          Operands[K].push_back(It->second);
+  std::vector<std::vector<PhiInst *>> Components;
+  for (const std::vector<unsigned> &C :
+       findStronglyConnectedComponents(Operands)) {
     Components.emplace_back();
-    unsigned M;
-    do {
-      M = Stack.back();
-      Stack.pop_back();
-      OnStack[M] = false;
-      Components.back().push_back(Phis[M]);
-    } while (M != Done);
+    for (unsigned K : C)
+      Components.back().push_back(Phis[K]);
   }
+  return Components;
 }
 
 /// Replaces Phi by By: its uses read By, and it leaves its block.
@@ -118,7 +65,7 @@ static void removeRedundantGroups(llvm::ArrayRef<PhiInst *> Phis) {
     size_t Next = 0;
   };
   std::vector<Frame> Frames;
-  Frames.push_back({PhiComponents(Phis).take()});
+  Frames.push_back({phiComponents(Phis)});
   while (!Frames.empty()) {
     Frame &Top = Frames.back();
     if (Top.Next == Top.Components.size()) {
@@ -149,7 +96,7 @@ static void removeRedundantGroups(llvm::ArrayRef<PhiInst *> Phis) {
       for (PhiInst *Phi : Component)
         replacePhi(Phi, Outside.front());
     } else if (Outside.size() > 1 && !Inner.empty()) {
-      Frames.push_back({PhiComponents(Inner).take()});
+      Frames.push_back({phiComponents(Inner)});
     }
   }
 }

@@ -8,6 +8,7 @@
 #include "mopt/IR/NameUniquer.h"
 #include "mopt/Pass/PassForm.h"
 #include "mopt/Pass/Statistic.h"
+#include "mopt/Support/StronglyConnectedComponents.h"
 #include "llvm/ADT/DenseMap.h"
 
 #include <optional>
@@ -19,7 +20,7 @@ static Statistic NumInlined("inline", "Number of calls inlined");
 namespace {
 /// The call graph's functions in an order with callees before callers,
 /// and which of them take part in a recursion: Tarjan's strongly connected
-/// components, found without recursion.
+/// components (mopt/Support/StronglyConnectedComponents.h).
 class CallGraphOrder {
 public:
   explicit CallGraphOrder(Module &M);
@@ -29,14 +30,9 @@ public:
   }
 
 private:
-  void visit(unsigned Root);
-
-  std::vector<Function *> Functions, Order;
+  std::vector<Function *> Order;
   llvm::DenseMap<const Function *, unsigned> Index;
-  std::vector<std::vector<unsigned>> Callees;
-  std::vector<unsigned> Number, Low, Stack;
-  std::vector<bool> OnStack, Recursive;
-  unsigned Clock = 0;
+  std::vector<bool> Recursive;
 };
 
 /// Copies one callee's body into a caller in place of one call.
@@ -65,68 +61,30 @@ private:
 };
 } // namespace
 
-static constexpr unsigned Unvisited = ~0u;
-
 CallGraphOrder::CallGraphOrder(Module &M) {
+  std::vector<Function *> Functions;
   for (Function &F : M) {
     Index[&F] = Functions.size();
     Functions.push_back(&F);
   }
-  Callees.resize(Functions.size());
+  std::vector<std::vector<unsigned>> Callees(Functions.size());
+  Recursive.assign(Functions.size(), false);
   for (Function *F : Functions)
     for (BasicBlock &BB : *F)
       for (Instruction &I : BB)
         if (auto *CI = llvm::dyn_cast<CallInst>(&I))
-          if (Function *G = CI->getCallee())
+          if (Function *G = CI->getCallee()) {
             Callees[Index[F]].push_back(Index[G]);
-  Number.assign(Functions.size(), Unvisited);
-  Low.assign(Functions.size(), 0);
-  OnStack.assign(Functions.size(), false);
-  Recursive.assign(Functions.size(), false);
-  for (unsigned K = 0; K != Functions.size(); ++K)
-    if (Number[K] == Unvisited)
-      visit(K);
-}
-
-void CallGraphOrder::visit(unsigned Root) {
-  std::vector<std::pair<unsigned, unsigned>> Frames{{Root, 0}};
-  Number[Root] = Low[Root] = Clock++;
-  Stack.push_back(Root);
-  OnStack[Root] = true;
-  while (!Frames.empty()) {
-    auto &[N, Next] = Frames.back();
-    if (Next < Callees[N].size()) {
-      unsigned C = Callees[N][Next++];
-      if (C == N)
-        Recursive[N] = true;
-      if (Number[C] == Unvisited) {
-        Number[C] = Low[C] = Clock++;
-        Stack.push_back(C);
-        OnStack[C] = true;
-        Frames.push_back({C, 0});
-      } else if (OnStack[C]) {
-        Low[N] = std::min(Low[N], Number[C]);
-      }
-      continue;
+            if (G == F)
+              Recursive[Index[F]] = true;
+          }
+  for (const std::vector<unsigned> &C :
+       findStronglyConnectedComponents(Callees))
+    for (unsigned K : C) {
+      Order.push_back(Functions[K]);
+      if (C.size() > 1)
+        Recursive[K] = true;
     }
-    unsigned Done = N;
-    Frames.pop_back();
-    if (!Frames.empty())
-      Low[Frames.back().first] = std::min(Low[Frames.back().first], Low[Done]);
-    if (Low[Done] != Number[Done])
-      continue;
-    // Done roots a component: it is finished, after every component it calls.
-    unsigned First = Order.size();
-    for (unsigned Member = Unvisited; Member != Done;) {
-      Member = Stack.back();
-      Stack.pop_back();
-      OnStack[Member] = false;
-      Order.push_back(Functions[Member]);
-    }
-    if (Order.size() - First > 1)
-      for (unsigned K = First; K != Order.size(); ++K)
-        Recursive[Index[Order[K]]] = true;
-  }
 }
 
 Value *CallInliner::map(Value *V) {
