@@ -8,6 +8,8 @@
 #include "mopt/Analysis/DomAlgorithms.h"
 #include "mopt/Pass/NamedPipelines.h"
 #include "mopt/Pass/Remarks.h"
+#include "mopt/Support/NearestName.h"
+#include "llvm/ADT/StringExtras.h"
 #include "llvm/ADT/StringSwitch.h"
 
 #include <algorithm>
@@ -25,6 +27,16 @@ static std::string inputFormatChoices() {
                                        : ", ") +
             ("'" + Formats[K].Name.str() + "'");
   return Text;
+}
+
+/// "; did you mean 'NAME'?" for the name in a table of formats nearest V.
+template <typename FormatT>
+static std::string suggestFormat(llvm::StringRef V,
+                                 llvm::ArrayRef<FormatT> Formats) {
+  NearestName Nearest(V);
+  for (const FormatT &F : Formats)
+    Nearest.consider(F.Name);
+  return didYouMeanSuffix(Nearest.get());
 }
 
 /// The -x lines of --help, from the table of input formats.
@@ -186,6 +198,26 @@ struct OptionWord {
 };
 } // namespace
 
+/// The option --help documents that is nearest Name (NearestName.h), with
+/// its dash, or "": the help text is the list of options a user can know.
+static std::string nearestOptionName(llvm::StringRef Name) {
+  NearestName Nearest(Name);
+  std::string Help = helpText();
+  for (llvm::StringRef Line : llvm::split(Help, '\n')) {
+    // "  -name...", "  --name..." and "  -O0, -O1, -O2": each word that
+    // starts with a dash before the two blanks of the description.
+    if (!Line.consume_front("  ") || !Line.starts_with("-"))
+      continue;
+    for (llvm::StringRef Word : llvm::split(Line.split("  ").first, ' ')) {
+      Word = Word.ltrim('-').take_until(
+          [](char C) { return C == '=' || C == ',' || C == ' ' || C == '<'; });
+      if (!Word.empty())
+        Nearest.consider(Word);
+    }
+  }
+  return Nearest.get().empty() ? "" : "-" + Nearest.get();
+}
+
 static absl::Status optionError(llvm::StringRef Name, llvm::StringRef What) {
   return absl::InvalidArgumentError(
       absl::StrCat("option '-", Name.str(), "' ", What.str()));
@@ -225,7 +257,8 @@ static absl::Status applyValue(DriverOptions &Opts, llvm::StringRef Name,
       std::string Names;
       for (const OutputFormat &F : getOutputFormats())
         Names += (Names.empty() ? "" : ", ") + F.Name.str();
-      return optionError(Name, "takes " + Names + ", not '" + V + "'");
+      return optionError(Name, "takes " + Names + ", not '" + V + "'" +
+                                   suggestFormat(V, getOutputFormats()));
     }
     Opts.Emit = V;
   } else if (Name == "load-pass-plugin") {
@@ -259,14 +292,15 @@ static absl::Status applyValue(DriverOptions &Opts, llvm::StringRef Name,
     Opts.OptBisectLimit = N;
   } else if (Name == "dom-algorithm") {
     if (!parseDomAlgorithm(V))
-      return optionError(Name, "takes chk, slt, lt, snca or iterative, not '" +
-                                   V + "'");
+      return optionError(Name, "takes " + getDomAlgorithmChoices() + ", not '" +
+                                   V + "'" +
+                                   didYouMeanSuffix(suggestDomAlgorithm(V)));
     Opts.DomAlgorithm = V;
   } else if (Name == "x") {
     Opts.Format = lookupInputFormat(V);
     if (!Opts.Format)
-      return optionError(Name,
-                         "takes " + inputFormatChoices() + ", not '" + V + "'");
+      return optionError(Name, "takes " + inputFormatChoices() + ", not '" + V +
+                                   "'" + suggestFormat(V, getInputFormats()));
   } else if (Name == "mini-locals") {
     std::optional<MiniLocals> Locals =
         llvm::StringSwitch<std::optional<MiniLocals>>(V)
@@ -274,7 +308,8 @@ static absl::Status applyValue(DriverOptions &Opts, llvm::StringRef Name,
             .Case("slots", MiniLocals::Slots)
             .Default(std::nullopt);
     if (!Locals)
-      return optionError(Name, "takes 'variables' or 'slots', not '" + V + "'");
+      return optionError(Name, "takes 'variables' or 'slots', not '" + V + "'" +
+                                   didYouMean(V, {"variables", "slots"}));
     Opts.Locals = *Locals;
   } else {
     uint64_t N;
@@ -334,8 +369,9 @@ static absl::Status applyOption(DriverOptions &Opts, const OptionWord &W,
                                        "opt-bisect-limit"};
   if (std::find(std::begin(Valued), std::end(Valued), W.Name) ==
       std::end(Valued))
-    return absl::InvalidArgumentError(
-        absl::StrCat("unknown option '-", W.Name.str(), "' (see mopt --help)"));
+    return absl::InvalidArgumentError(absl::StrCat(
+        "unknown option '-", W.Name.str(), "'",
+        didYouMeanSuffix(nearestOptionName(W.Name)), " (see mopt --help)"));
   if (W.HasInline)
     return applyValue(Opts, W.Name, W.Inline.str());
   if (Args.done())

@@ -16,6 +16,7 @@
 #include "Options.h"
 #include "OutputFile.h"
 #include "OutputFormats.h"
+#include "PrintPasses.h"
 #include "absl/strings/numbers.h"
 #include "absl/strings/str_cat.h"
 #include "mopt/Config/BuildFingerprint.h"
@@ -118,22 +119,6 @@ loadAndParse(PassRegistry &Registry, const DriverOptions &Opts,
   if (absl::Status S = registerPasses(Registry, Opts, true); !S.ok())
     return S;
   return parsePassPipeline(Opts.Pipeline, Registry, &Steps);
-}
-
-static void printPasses(const PassRegistry &Registry) {
-  static const char *const KindNames[] = {"function pass", "module pass",
-                                          "analysis"};
-  for (const RegisteredPass *P : Registry.entries()) {
-    // The form column (PassForm.h); an alias has its target's.
-    const RegisteredPass *Target = Registry.lookup(P->Name);
-    std::string Form = P->Kind == PassKind::Analysis
-                           ? "-"
-                           : getPassFormName((Target ? Target : P)->Form).str();
-    std::printf("%-24s %-14s %-15s %s [%s]\n", P->Name.c_str(),
-                KindNames[static_cast<int>(P->Kind)], Form.c_str(),
-                P->Description.c_str(),
-                P->Origin == "built-in" ? "built-in" : P->Origin.c_str());
-  }
 }
 
 /// The whole input in one buffer, read in large blocks with no copies.
@@ -295,19 +280,12 @@ static Module &keepUntilExit(std::unique_ptr<Module> M) {
   return *ModuleKeptUntilExit;
 }
 
-/// Reads the input, runs the pipeline on it, then prints the module or runs
-/// it; returns the exit status.
-static int processInput(const DriverOptions &Opts, ModulePassManager &MPM,
-                        llvm::ArrayRef<PipelineStep> Steps, PassContext &Ctx,
-                        HTMLViewObserver *HTML) {
-  absl::StatusOr<std::unique_ptr<Module>> M;
-  {
-    StageTimer Timer(&Ctx.getInstrumentation(), "parse and verify input");
-    M = parseInput(Opts);
-  }
-  if (!M.ok())
-    return fail(M.status());
-  Module &Mod = keepUntilExit(std::move(*M));
+/// Runs the pipeline on the module read, then prints the module or runs it;
+/// returns the exit status.
+static int processModule(Module &Mod, const DriverOptions &Opts,
+                         ModulePassManager &MPM,
+                         llvm::ArrayRef<PipelineStep> Steps, PassContext &Ctx,
+                         HTMLViewObserver *HTML) {
   // Before anything runs: a pass that needs a form the passes before it do
   // not give (PassForm.h).
   if (absl::Status S = checkPipelineForms(Steps, Mod); !S.ok())
@@ -364,7 +342,7 @@ int main(int Argc, char **Argv) {
   if (Opts->PrintPasses) {
     if (absl::Status S = registerPasses(Registry, *Opts, true); !S.ok())
       return fail(S);
-    printPasses(Registry);
+    printPasses(Registry, stdout);
     return 0;
   }
   std::vector<PipelineStep> Steps;
@@ -378,7 +356,17 @@ int main(int Argc, char **Argv) {
   }
   PassContext Ctx;
   HTMLViewObserver *HTML = setUpContext(Ctx, Registry, *Opts, **MPM);
-  int Status = processInput(*Opts, **MPM, Steps, Ctx, HTML);
+  absl::StatusOr<std::unique_ptr<Module>> M;
+  {
+    StageTimer Timer(&Ctx.getInstrumentation(), "parse and verify input");
+    M = parseInput(*Opts);
+  }
+  // Input that cannot be read or is not valid ends the run before it
+  // starts, as in opt: no timing table, no statistics, no page.
+  if (!M.ok())
+    return fail(M.status());
+  int Status = processModule(keepUntilExit(std::move(*M)), *Opts, **MPM, Steps,
+                             Ctx, HTML);
   // The run is over, whichever way it ended: -time-passes prints its tables
   // and --html writes its page.
   Ctx.getInstrumentation().runPipelineFinished();

@@ -1,18 +1,46 @@
 #!/usr/bin/env bash
 # Installs the Debian packages mopt needs (only those missing, so a prepared
-# machine pays nothing) and the browser test's Playwright (npm ci, once),
-# then configures and builds mopt with Ninja.
-#   scripts/bootstrap.sh [BUILD_DIR]      (default: build)
+# machine pays nothing), configures the build with CMake and Ninja, and
+# builds:
+#   scripts/bootstrap.sh [--all] [BUILD_DIR]      (default: build)
+# Without --all it builds mopt and the shipped pass plugins, the quick
+# start's first command; with --all, everything (unit and golden tests,
+# benchmarks, fuzz replays), after installing the browser test's Playwright
+# (npm ci, once). It prints one line per step with the time it took; the
+# package installer's and CMake's own output go to BUILD_DIR/bootstrap.log
+# and are shown only when a step fails.
 set -euo pipefail
 
 here=$(cd "$(dirname "$0")/.." && pwd)
+everything=false
+if [ "${1:-}" = "--all" ]; then
+  everything=true
+  shift
+fi
 build_dir=${1:-"$here/build"}
+mkdir -p "$build_dir"
+log="$build_dir/bootstrap.log"
+: >"$log"
+
+# run WHAT COMMAND...: runs COMMAND with its output in the log, then prints
+# "bootstrap: WHAT in N s", or the log's last lines when it fails.
+run() {
+  local what=$1 start=$SECONDS
+  shift
+  if ! "$@" >>"$log" 2>&1; then
+    tail -n 40 "$log" >&2
+    echo "bootstrap: failed: $what (the whole output is in $log)" >&2
+    exit 1
+  fi
+  echo "bootstrap: $what in $((SECONDS - start)) s"
+}
 
 # LLVM 22: its ADT and support library for the core, FileCheck and lit for
 # the golden tests, opt and lli (package llvm-22) as oracles and the peer.
 # RapidJSON (header-only) reads Bril's JSON form; Boost Graph is
 # dom-bench's third contender; graphviz draws the graphs of
-# mopt --html; chromium runs the browser test.
+# mopt --html; chromium runs the browser test. All are installed by the
+# first command, so that the second needs no installer.
 packages=(cmake ninja-build g++ python3 llvm-22 llvm-22-dev llvm-22-tools
           libabsl-dev libgtest-dev libbenchmark-dev libboost-graph-dev
           rapidjson-dev
@@ -28,21 +56,29 @@ done
 command -v node >/dev/null || missing+=(nodejs)
 command -v npm >/dev/null || missing+=(npm)
 if ((${#missing[@]})); then
-  echo "bootstrap: installing ${missing[*]}"
   sudo=""
   [ "$(id -u)" -eq 0 ] || sudo=sudo
-  $sudo apt-get update -qq
-  DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq "${missing[@]}"
+  run "updated the package lists" $sudo apt-get update -q
+  run "installed ${#missing[@]} packages (${missing[*]})" \
+    env DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -q \
+    "${missing[@]}"
 fi
 
 # playwright-core as test/browser/package-lock.json pins it. It drives
 # Debian's Chromium and never downloads a browser of its own.
-if [ ! -d "$here/test/browser/node_modules" ]; then
-  (cd "$here/test/browser" &&
-    PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1 npm ci --no-audit --no-fund)
+if $everything && [ ! -d "$here/test/browser/node_modules" ]; then
+  run "installed Playwright for the browser test (npm ci)" \
+    env -C "$here/test/browser" PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1 \
+    npm ci --no-audit --no-fund
 fi
 
 if [ ! -f "$build_dir/build.ninja" ]; then
-  cmake -S "$here" -B "$build_dir" -G Ninja -DCMAKE_BUILD_TYPE=Release
+  run "configured $build_dir (Release)" \
+    cmake -S "$here" -B "$build_dir" -G Ninja -DCMAKE_BUILD_TYPE=Release
 fi
-cmake --build "$build_dir"
+if $everything; then
+  run "built everything" cmake --build "$build_dir"
+else
+  # mopt depends on the shipped plugins and their manifest.
+  run "built mopt and its plugins" cmake --build "$build_dir" --target mopt
+fi

@@ -52,7 +52,7 @@ if(DEFINED INSTALL_PREFIX)
   endforeach()
   execute_process(COMMAND ${MOPT} -print-passes OUTPUT_VARIABLE passes
     RESULT_VARIABLE rc)
-  string(FIND "${passes}" "[${INSTALL_PREFIX}/lib/mopt/plugins/mopt-lower.so]"
+  string(FIND "${passes}" "${INSTALL_PREFIX}/lib/mopt/plugins/mopt-lower.so:"
     at)
   if(NOT rc EQUAL 0 OR (shipped AND at EQUAL -1))
     message(FATAL_ERROR "the installed mopt does not load the shipped "

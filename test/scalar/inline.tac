@@ -44,7 +44,7 @@
 
 ; STATS: 1 inline - Number of calls inlined
 
-; PARAM: error: inline takes threshold=N, the most instructions a callee may have, not 'x'
+; PARAM: error: inline takes threshold=N, the most instructions a callee may have, not 'threshold=x'
 ; FORM: error: 'inline' works on SSA values; run 'ssa' first (e.g. -passes=lower,ssa,inline)
 
 func main(n):

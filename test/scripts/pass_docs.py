@@ -36,15 +36,36 @@ family ships as the plugin named in the fourth column. See
 """
 
 
+def read_listing(text):
+    """The (name, kind, form, description, origin) of each entry of
+    -print-passes: groups under a heading that names where they came from,
+    each entry's words filled over lines, ending in [KIND] or [KIND, FORM]."""
+    entries, origin = [], None
+    for line in text.splitlines():
+        if not line:
+            continue
+        if not line.startswith(" "):
+            origin = "built-in" if line == "Built into mopt:" else line[:-1]
+        elif line[2] != " ":
+            name, _, words = line[2:].partition(" ")
+            entries.append([name, words.strip(), origin])
+        elif entries:
+            entries[-1][1] = (entries[-1][1] + " " + line.strip()).strip()
+        else:
+            sys.exit(f"cannot read -print-passes line: {line!r}")
+    for name, words, origin in entries:
+        m = re.match(r"(.*) \[(function pass|module pass|analysis)(?:, (\S+))?\]$", words)
+        if not m or origin is None:
+            sys.exit(f"cannot read -print-passes entry: {name} {words!r}")
+        description, kind, form = m.groups()
+        yield name, kind, form or "-", description, origin
+
+
 def render(mopt):
     text = subprocess.run([mopt, "-print-passes"], capture_output=True,
                           text=True, check=True).stdout
     rows = []
-    for line in text.splitlines():
-        m = re.match(r"(\S+)\s+(function pass|module pass|analysis)\s+(\S+)\s+(.*) \[(.*)\]$", line)
-        if not m:
-            sys.exit(f"cannot read -print-passes line: {line!r}")
-        name, kind, form, description, origin = m.groups()
+    for name, kind, form, description, origin in sorted(read_listing(text)):
         plugin = "built-in" if origin == "built-in" else os.path.basename(origin)
         description = description.replace("|", "\\|")
         form = "" if form == "-" else f"`{form}`"

@@ -19,6 +19,7 @@
 #include "BrilLexer.h"
 #include "mopt/IR/Instructions.h"
 #include "mopt/Support/Diagnostic.h"
+#include "mopt/Support/NearestName.h"
 #include "mopt/Support/Unicode.h"
 #include "llvm/ADT/DenseSet.h"
 #include "llvm/ADT/STLExtras.h"
@@ -670,7 +671,8 @@ absl::Status BrilParser::parseOperation(const Token &First, const Token *Dest,
   std::optional<Opcode> Op = lookupBrilOpcode(OpTok.Text);
   SSAOp SSAKind = lookupSSAOp(OpTok.Text);
   if (!Op && SSAKind == SSAOp::None)
-    return error(OpTok, "unsupported Bril operation '" + OpTok.Text + "'");
+    return error(OpTok, "unsupported Bril operation '" + OpTok.Text + "'" +
+                            didYouMeanSuffix(suggestBrilOpcode(OpTok.Text)));
   Operands Args;
   for (;; take()) {
     if (at(TokenKind::Ident))

@@ -2,6 +2,7 @@
 
 #include "mopt/IR/Opcode.h"
 
+#include "mopt/Support/NearestName.h"
 #include "llvm/ADT/STLExtras.h"
 
 #include <iterator>
@@ -66,4 +67,19 @@ std::optional<Opcode> mopt::lookupBrilOpcode(llvm::StringRef Name) {
     if (Name == OpcodeTable[I].Bril)
       return static_cast<Opcode>(I);
   return std::nullopt;
+}
+
+std::string mopt::suggestOpcode(llvm::StringRef Spelling) {
+  NearestName Nearest(Spelling);
+  for (unsigned I = 0; I != NumOpcodes; ++I)
+    Nearest.consider(OpcodeTable[I].Word);
+  return Nearest.get();
+}
+
+std::string mopt::suggestBrilOpcode(llvm::StringRef Name) {
+  NearestName Nearest(Name);
+  for (unsigned I = 0; I != NumOpcodes; ++I)
+    if (!OpcodeTable[I].Bril.empty())
+      Nearest.consider(OpcodeTable[I].Bril);
+  return Nearest.get();
 }

@@ -11,6 +11,7 @@
 #include "absl/strings/str_cat.h"
 #include "mopt/Pass/NamedPipelines.h"
 #include "mopt/Support/Diagnostic.h"
+#include "mopt/Support/NearestName.h"
 
 using namespace mopt;
 
@@ -59,8 +60,8 @@ private:
   absl::Status error(uint32_t Column, const std::string &Msg) const {
     return makeError(Sources, SourceLoc{0, 1, Column}, Msg);
   }
-  /// The pass or structural name nearest Name (edit distance under 3), or
-  /// "" if none is near.
+  /// The pass, structural or named-pipeline name nearest Name
+  /// (NearestName.h), or "" if none is near.
   std::string nearestPassName(llvm::StringRef Name) const;
 
   llvm::StringRef Text;
@@ -164,23 +165,15 @@ absl::Status PipelineParser::parseParams(Element &E) {
 }
 
 std::string PipelineParser::nearestPassName(llvm::StringRef Name) const {
-  std::string Best;
-  unsigned BestDistance = 3;
-  auto Consider = [&](llvm::StringRef Candidate) {
-    unsigned D = Name.edit_distance(Candidate);
-    if (D < BestDistance) {
-      BestDistance = D;
-      Best = Candidate.str();
-    }
-  };
+  NearestName Nearest(Name);
   for (const RegisteredPass *P : Registry.entries())
     if (P->Kind != PassKind::Analysis)
-      Consider(P->Name);
+      Nearest.consider(P->Name);
   for (llvm::StringRef Structural : {"module", "function", "repeat"})
-    Consider(Structural);
+    Nearest.consider(Structural);
   for (const NamedPipeline &P : getNamedPipelines())
-    Consider(P.Name);
-  return Best;
+    Nearest.consider(P.Name);
+  return Nearest.get();
 }
 
 absl::StatusOr<unsigned> PipelineParser::repeatCount(const Element &E) {
@@ -224,8 +217,7 @@ PipelineParser::buildLeaf(const Element &E) {
           !(Near = nearestPassName(E.Name)).empty())
         Near += Params;
       return error(E.Column,
-                   "unknown pass '" + Spelled + "'" +
-                       (Near.empty() ? "" : "; did you mean '" + Near + "'?"));
+                   "unknown pass '" + Spelled + "'" + didYouMeanSuffix(Near));
     }
     if (E.HasChildren)
       return NoNesting();

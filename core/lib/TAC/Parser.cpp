@@ -37,6 +37,7 @@
 #include "absl/strings/str_cat.h"
 #include "mopt/IR/Instructions.h"
 #include "mopt/Support/Diagnostic.h"
+#include "mopt/Support/NearestName.h"
 #include "mopt/Support/Parallel.h"
 #include "mopt/Support/Unicode.h"
 #include "llvm/ADT/Twine.h"
@@ -465,7 +466,8 @@ absl::Status TACParser::parseInstruction() {
     return error(locOf(OpTok),
                  "unknown opcode '" +
                      llvm::Twine(OpTok.is(TokenKind::SSAName) ? "%" : "") +
-                     OpTok.Text + "'");
+                     OpTok.Text + "'" +
+                     didYouMeanSuffix(suggestOpcode(OpTok.Text)));
   if (*Op == Opcode::Phi && CurBlock && BlockParams.count(CurBlock))
     return error(locOf(OpTok),
                  "block '" + CurBlock->getName() +

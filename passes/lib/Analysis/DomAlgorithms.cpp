@@ -2,34 +2,55 @@
 
 #include "mopt/Analysis/DomAlgorithms.h"
 #include "DomBuffers.h"
-#include "llvm/ADT/StringSwitch.h"
+#include "mopt/Support/NearestName.h"
 
 using namespace mopt;
 
+namespace {
+struct DomAlgorithmRow {
+  DomAlgorithm Algorithm;
+  llvm::StringRef Name;
+};
+} // namespace
+
+/// The algorithms and the names -dom-algorithm and print<...;NAME> take,
+/// in the order messages list them.
+static constexpr DomAlgorithmRow DomAlgorithmTable[] = {
+    {DomAlgorithm::CHK, "chk"},
+    {DomAlgorithm::SLT, "slt"},
+    {DomAlgorithm::LT, "lt"},
+    {DomAlgorithm::SNCA, "snca"},
+    {DomAlgorithm::Iterative, "iterative"}};
+
 llvm::StringRef mopt::getDomAlgorithmName(DomAlgorithm A) {
-  switch (A) {
-  case DomAlgorithm::CHK:
-    return "chk";
-  case DomAlgorithm::SLT:
-    return "slt";
-  case DomAlgorithm::LT:
-    return "lt";
-  case DomAlgorithm::SNCA:
-    return "snca";
-  case DomAlgorithm::Iterative:
-    return "iterative";
-  }
+  for (const DomAlgorithmRow &Row : DomAlgorithmTable)
+    if (Row.Algorithm == A)
+      return Row.Name;
   return "?";
 }
 
 std::optional<DomAlgorithm> mopt::parseDomAlgorithm(llvm::StringRef Name) {
-  return llvm::StringSwitch<std::optional<DomAlgorithm>>(Name)
-      .Case("chk", DomAlgorithm::CHK)
-      .Case("slt", DomAlgorithm::SLT)
-      .Case("lt", DomAlgorithm::LT)
-      .Case("snca", DomAlgorithm::SNCA)
-      .Case("iterative", DomAlgorithm::Iterative)
-      .Default(std::nullopt);
+  for (const DomAlgorithmRow &Row : DomAlgorithmTable)
+    if (Row.Name == Name)
+      return Row.Algorithm;
+  return std::nullopt;
+}
+
+std::string mopt::getDomAlgorithmChoices() {
+  std::string Text;
+  for (const DomAlgorithmRow &Row : DomAlgorithmTable)
+    Text += (Text.empty()                              ? ""
+             : &Row == std::end(DomAlgorithmTable) - 1 ? " or "
+                                                       : ", ") +
+            Row.Name.str();
+  return Text;
+}
+
+std::string mopt::suggestDomAlgorithm(llvm::StringRef Name) {
+  NearestName Nearest(Name);
+  for (const DomAlgorithmRow &Row : DomAlgorithmTable)
+    Nearest.consider(Row.Name);
+  return Nearest.get();
 }
 
 DomWorkspace::DomWorkspace() : B(std::make_unique<Buffers>()) {}

@@ -8,6 +8,7 @@
 #include "mopt/Pass/AnalysisManager.h"
 #include "mopt/Pass/PassForm.h"
 #include "mopt/Support/Diagnostic.h"
+#include "mopt/Support/NearestName.h"
 #include "mopt/TAC/Printer.h"
 
 #include <cstdio>
@@ -56,7 +57,8 @@ DominancePrinterPass::fromParams(llvm::StringRef Params) {
   if (!A)
     return absl::InvalidArgumentError(
         absl::StrCat("unknown dominator algorithm '", AlgorithmText.str(),
-                     "' (chk, slt, lt, snca or iterative)"));
+                     "' (", getDomAlgorithmChoices(), ")",
+                     didYouMeanSuffix(suggestDomAlgorithm(AlgorithmText))));
   return std::make_unique<DominancePrinterPass>(*View, A);
 }
 

@@ -25,6 +25,7 @@
 #include "mopt/IR/Module.h"
 #include "mopt/Pass/PassForm.h"
 #include "mopt/Support/Diagnostic.h"
+#include "mopt/Support/NearestName.h"
 #include "mopt/Transforms/BreakCriticalEdges.h"
 #include "mopt/Transforms/SSADestruction.h"
 
@@ -206,6 +207,7 @@ absl::StatusOr<std::unique_ptr<Pass>>
 OutOfSSAPass::fromParams(llvm::StringRef Params) {
   std::optional<OutOfSSAAlgorithm> Algorithm;
   bool PrintStats = false, Valid = true;
+  std::string Suggestion;
   llvm::SmallVector<llvm::StringRef, 2> Words;
   if (!Params.empty())
     Params.split(Words, ';');
@@ -215,7 +217,10 @@ OutOfSSAPass::fromParams(llvm::StringRef Params) {
       PrintStats = true;
       continue;
     }
-    Valid &= !Algorithm && (Word == "naive" || Word == "coalesce");
+    bool Known = Word == "naive" || Word == "coalesce";
+    if (!Known && Suggestion.empty())
+      Suggestion = didYouMean(Word, {"naive", "coalesce", "stats"});
+    Valid &= !Algorithm && Known;
     Algorithm = Word == "naive" ? OutOfSSAAlgorithm::Naive
                                 : OutOfSSAAlgorithm::Coalesce;
   }
@@ -223,7 +228,7 @@ OutOfSSAPass::fromParams(llvm::StringRef Params) {
     return absl::InvalidArgumentError(
         "out-of-ssa takes naive or coalesce, stats, or both (coalesce;stats), "
         "not '" +
-        Params.str() + "'");
+        Params.str() + "'" + Suggestion);
   return std::make_unique<OutOfSSAPass>(
       Algorithm.value_or(DefaultOutOfSSAAlgorithm), PrintStats);
 }

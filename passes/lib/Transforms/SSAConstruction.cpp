@@ -66,6 +66,7 @@
 #include "mopt/Pass/StageTimer.h"
 #include "mopt/Pass/Statistic.h"
 #include "mopt/Support/Diagnostic.h"
+#include "mopt/Support/NearestName.h"
 
 #include <algorithm>
 #include <optional>
@@ -616,9 +617,9 @@ SSAConstructionPass::fromParams(llvm::StringRef Params) {
     return std::make_unique<SSAConstructionPass>(SSAVariant::SemiPruned);
   if (Params == "braun")
     return std::make_unique<SSAConstructionPass>(SSAVariant::Braun);
-  return absl::InvalidArgumentError("ssa takes minimal, semi-pruned, pruned "
-                                    "or braun, not '" +
-                                    Params.str() + "'");
+  return absl::InvalidArgumentError(
+      "ssa takes minimal, semi-pruned, pruned or braun, not '" + Params.str() +
+      "'" + didYouMean(Params, {"minimal", "semi-pruned", "pruned", "braun"}));
 }
 
 static Statistic NumPhis("ssa", "Number of phis placed");

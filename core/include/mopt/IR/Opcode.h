@@ -11,6 +11,7 @@
 
 #include <cstdint>
 #include <optional>
+#include <string>
 
 namespace mopt {
 
@@ -121,6 +122,10 @@ inline llvm::StringRef getOpcodeSymbol(Opcode Op) {
 std::optional<Opcode> lookupOpcode(llvm::StringRef Spelling);
 /// Looks a Bril operation up; nothing if no opcode reads it.
 std::optional<Opcode> lookupBrilOpcode(llvm::StringRef Name);
+/// The TAC word nearest a misspelt one (mopt/Support/NearestName.h), or "".
+std::string suggestOpcode(llvm::StringRef Spelling);
+/// The Bril operation nearest a misspelt one, or "".
+std::string suggestBrilOpcode(llvm::StringRef Name);
 /// The number of rows; Opcode(0) .. Opcode(getNumOpcodes() - 1) are all.
 unsigned getNumOpcodes();
 

@@ -31,6 +31,7 @@
 
 #include <memory>
 #include <optional>
+#include <string>
 #include <vector>
 
 namespace mopt {
@@ -42,6 +43,10 @@ inline constexpr unsigned NoIdom = ~0u;
 llvm::StringRef getDomAlgorithmName(DomAlgorithm A);
 /// Parses "chk", "slt", "lt", "snca" or "iterative".
 std::optional<DomAlgorithm> parseDomAlgorithm(llvm::StringRef Name);
+/// "chk, slt, lt, snca or iterative", for messages.
+std::string getDomAlgorithmChoices();
+/// The algorithm name nearest a misspelt one (NearestName.h), or "".
+std::string suggestDomAlgorithm(llvm::StringRef Name);
 
 /// Memory the algorithms work in, kept from one run to the next: computing
 /// the idoms of many graphs (every function of a module, or one graph many

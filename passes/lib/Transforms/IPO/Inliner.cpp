@@ -8,6 +8,7 @@
 #include "mopt/IR/NameUniquer.h"
 #include "mopt/Pass/PassForm.h"
 #include "mopt/Pass/Statistic.h"
+#include "mopt/Support/NearestName.h"
 #include "mopt/Support/StronglyConnectedComponents.h"
 #include "llvm/ADT/DenseMap.h"
 
@@ -287,11 +288,12 @@ void InlinerPass::printPipeline(std::string &Out) const {
 absl::StatusOr<std::unique_ptr<Pass>>
 InlinerPass::fromParams(llvm::StringRef Params) {
   unsigned Threshold = DefaultThreshold;
-  if (!Params.empty() && (!Params.consume_front("threshold=") ||
-                          Params.getAsInteger(10, Threshold)))
+  auto [Key, Value] = Params.split('=');
+  if (!Params.empty() &&
+      (Key != "threshold" || Value.getAsInteger(10, Threshold)))
     return absl::InvalidArgumentError(
         "inline takes threshold=N, the most instructions a callee may have, "
         "not '" +
-        Params.str() + "'");
+        Params.str() + "'" + didYouMean(Key, {"threshold"}));
   return std::make_unique<InlinerPass>(Threshold);
 }
