@@ -16,11 +16,13 @@ build_dir=${1:-"$here/build-asan"}
 # core/lib/TAC/Parser.cpp), which is most of what CI spends here. At -O1
 # gcc 12 warns that LLVM's SmallDenseMap may read uninitialised buckets (a
 # false positive of -Wmaybe-uninitialized); the release build keeps it.
+# Without precompiled headers (cmake/MOptPrecompiled.h), so that each file
+# is compiled with only what it includes.
 if [ ! -f "$build_dir/build.ninja" ]; then
   cmake -S "$here" -B "$build_dir" -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo \
     "-DCMAKE_CXX_FLAGS_RELWITHDEBINFO=-O1 -g1 -DNDEBUG -Wno-maybe-uninitialized" \
     "-DCMAKE_C_FLAGS_RELWITHDEBINFO=-O1 -g1 -DNDEBUG -Wno-maybe-uninitialized" \
-    -DMOPT_SANITIZE=address,undefined
+    -DMOPT_SANITIZE=address,undefined -DMOPT_PRECOMPILED_HEADERS=OFF
 fi
 cmake --build "$build_dir"
 ctest --test-dir "$build_dir" --output-on-failure -j2
