@@ -15,7 +15,8 @@
 //
 // Invariant: the insertion point is in the insertion block: Pos is one of
 // the block's instructions or its end(). Instructions created in a row land
-// in that order, before Pos.
+// in that order, before Pos. Erasing or moving the instruction at Pos
+// breaks this: move the insertion point first.
 //
 //===----------------------------------------------------------------------===//
 #ifndef MOPT_IR_IRBUILDER_H
