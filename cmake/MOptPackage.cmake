@@ -32,6 +32,11 @@ configure_file(${PROJECT_SOURCE_DIR}/cmake/MOptAddPlugin.cmake
 #   P/include/mopt/...             core/include, passes/include and the
 #                                  generated Config/BuildFingerprint.h
 #   P/lib/cmake/MOpt/              the four package files
+#   P/share/mopt/examples/count-ops, P/share/mopt/examples/dce
+#                                  the example plugins' sources, each a
+#                                  project that builds against P
+#   P/lib/mopt/plugins/CountOps.so, DCE.so  the same, built: not mopt-*,
+#                                  so mopt loads them only when asked
 # Each binary's RUNPATH is relative to its own folder ($ORIGIN), so the
 # prefix can be moved and never reads the build tree.
 set(MOPT_INSTALL_PACKAGE_DIR lib/cmake/MOpt)
@@ -50,6 +55,10 @@ if(_mopt_shipped_plugins)
   set_target_properties(${_mopt_shipped_plugins} PROPERTIES
     INSTALL_RPATH "$ORIGIN/../..")
 endif()
+install(DIRECTORY ${PROJECT_SOURCE_DIR}/plugins/examples/count-ops
+  ${PROJECT_SOURCE_DIR}/plugins/examples/dce DESTINATION share/mopt/examples)
+install(TARGETS CountOps DCE LIBRARY DESTINATION lib/mopt/plugins)
+set_target_properties(CountOps DCE PROPERTIES INSTALL_RPATH "$ORIGIN/../..")
 install(DIRECTORY ${PROJECT_SOURCE_DIR}/core/include/
   ${PROJECT_SOURCE_DIR}/passes/include/ DESTINATION include)
 install(FILES ${MOPT_GENERATED_INCLUDE_DIR}/mopt/Config/BuildFingerprint.h

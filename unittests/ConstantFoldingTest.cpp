@@ -1,11 +1,13 @@
 //===- ConstantFoldingTest.cpp - The rules of the pure opcodes ------------===//
 //
 // The corners of TAC's arithmetic that evaluatePure shares between the
-// interpreter and the folding passes, and the cases a folder must leave.
+// interpreter and the folding passes, the cases a folder must leave, and
+// foldOpcode, the same on constants of a function.
 //
 //===----------------------------------------------------------------------===//
 
 #include "mopt/IR/ConstantFolding.h"
+#include "mopt/IR/Module.h"
 
 #include <cmath>
 #include <gtest/gtest.h>
@@ -75,6 +77,27 @@ TEST(ConstantFoldingTest, OnlyValueOpcodesArePure) {
   EXPECT_FALSE(isPureOpcode(Opcode::PtrAdd));
   EXPECT_FALSE(isPureOpcode(Opcode::Phi));
   EXPECT_FALSE(isPureOpcode(Opcode::Call));
+}
+
+TEST(ConstantFoldingTest, FoldOpcodeMakesTheConstantOrNothing) {
+  Module M;
+  Function &F = *M.createFunction("f");
+  const Constant *Seven = F.getConstant(7), *Zero = F.getConstant(0);
+  EXPECT_EQ(
+      foldOpcode(Opcode::Div, {Seven, F.getConstant(-2)}, Type::getInt(), F),
+      F.getConstant(-3));
+  EXPECT_EQ(foldOpcode(Opcode::Lt, {Zero, Seven}, Type::getBool(), F),
+            F.getConstant(Type::getBool(), 1));
+  EXPECT_EQ(foldOpcode(Opcode::Neg, {Seven}, Type::getInt(), F),
+            F.getConstant(-7));
+  // A trap, a non-finite float, a wrong count, an opcode that is not pure.
+  EXPECT_EQ(foldOpcode(Opcode::Div, {Seven, Zero}, Type::getInt(), F), nullptr);
+  const Constant *One = F.getConstant(Type::getFloat(), arith::fromFloat(1));
+  const Constant *FZero = F.getConstant(Type::getFloat(), arith::fromFloat(0));
+  EXPECT_EQ(foldOpcode(Opcode::FDiv, {One, FZero}, Type::getFloat(), F),
+            nullptr);
+  EXPECT_EQ(foldOpcode(Opcode::Add, {Seven}, Type::getInt(), F), nullptr);
+  EXPECT_EQ(foldOpcode(Opcode::Load, {Seven}, Type::getInt(), F), nullptr);
 }
 
 } // namespace

@@ -6,10 +6,15 @@
 #
 # The install-outside-plugin test: with INSTALL_PREFIX set, it first
 # installs the build tree BUILD_DIR into that fresh prefix
-# (`cmake --install`) and then builds against the installed package
-# (MOpt_DIR=<prefix>/lib/cmake/MOpt) and runs the installed <prefix>/bin/mopt.
-# It checks that the installed mopt, its libraries and the shipped plugins
-# it loads all come from the prefix, not from the build tree.
+# (`cmake --install`) and checks that the installed mopt, its libraries and
+# the shipped plugins it loads all come from the prefix, not from the build
+# tree. Then it builds both example plugins from their installed sources,
+# <prefix>/share/mopt/examples/count-ops and .../dce, against the installed
+# package (MOpt_DIR=<prefix>/lib/cmake/MOpt), and runs each in the
+# installed <prefix>/bin/mopt, as it runs the copies the package installed
+# ready-built in <prefix>/lib/mopt/plugins: count-ops as above, trivial-dce
+# with `-passes=lower,trivial-dce DCE_INPUT`, its output checked against
+# the CHECK lines of DCE_INPUT.
 
 function(run_step what)
   execute_process(COMMAND ${ARGN} RESULT_VARIABLE rc
@@ -36,6 +41,42 @@ function(check_libraries_installed file)
   endforeach()
 endfunction()
 
+# Configures and builds the plugin project in folder source, in the fresh
+# folder work.
+function(build_example what source work)
+  run_step("configuring ${what}"
+    ${CMAKE_COMMAND} -S ${source} -B ${work} -G ${GENERATOR}
+      -DCMAKE_MAKE_PROGRAM=${MAKE_PROGRAM}
+      -DCMAKE_CXX_COMPILER=${CXX_COMPILER} -DCMAKE_BUILD_TYPE=${BUILD_TYPE}
+      -DMOpt_DIR=${MOPT_DIR})
+  run_step("building ${what}" ${CMAKE_COMMAND} --build ${work})
+endfunction()
+
+# Runs `mopt -load-pass-plugin=PLUGIN -passes=PASSES INPUT` and checks what
+# it writes to STREAM (stdout or stderr) with FileCheck's PREFIX lines of
+# CHECK.
+function(run_plugin plugin passes input stream check prefix)
+  get_filename_component(name ${plugin} NAME_WE)
+  string(MD5 tag "${plugin}")
+  set(out ${WORK_DIR}/${name}-${tag}.txt)
+  if(stream STREQUAL "stdout")
+    set(redirect OUTPUT_FILE ${out} ERROR_VARIABLE other)
+  else()
+    set(redirect ERROR_FILE ${out} OUTPUT_VARIABLE other)
+  endif()
+  execute_process(
+    COMMAND ${MOPT} -load-pass-plugin=${plugin} -passes=${passes} ${input}
+    RESULT_VARIABLE rc ${redirect})
+  file(READ ${out} text)
+  if(NOT rc EQUAL 0)
+    message(FATAL_ERROR "mopt with ${plugin} failed (${rc}):\n${text}${other}")
+  endif()
+  run_step("checking what ${plugin} did"
+    ${FILECHECK} --match-full-lines --check-prefix=${prefix} ${check}
+      --input-file=${out})
+  message(STATUS "${plugin} loaded and ran:\n${text}")
+endfunction()
+
 file(REMOVE_RECURSE ${WORK_DIR})
 if(DEFINED INSTALL_PREFIX)
   file(REMOVE_RECURSE ${INSTALL_PREFIX})
@@ -59,23 +100,24 @@ if(DEFINED INSTALL_PREFIX)
       "plugins of ${INSTALL_PREFIX}/lib/mopt/plugins:\n${passes}")
   endif()
 endif()
-run_step("configuring count-ops"
-  ${CMAKE_COMMAND} -S ${SOURCE_DIR} -B ${WORK_DIR} -G ${GENERATOR}
-    -DCMAKE_MAKE_PROGRAM=${MAKE_PROGRAM}
-    -DCMAKE_CXX_COMPILER=${CXX_COMPILER} -DCMAKE_BUILD_TYPE=${BUILD_TYPE}
-    -DMOpt_DIR=${MOPT_DIR})
-run_step("building count-ops" ${CMAKE_COMMAND} --build ${WORK_DIR})
-
-set(plugin ${WORK_DIR}/plugins/CountOps.so)
-execute_process(
-  COMMAND ${MOPT} -load-pass-plugin=${plugin} -passes=lower,count-ops
-    ${INPUT}
-  RESULT_VARIABLE rc OUTPUT_VARIABLE module ERROR_FILE ${WORK_DIR}/stderr.txt)
-file(READ ${WORK_DIR}/stderr.txt counts)
-if(NOT rc EQUAL 0)
-  message(FATAL_ERROR "mopt with ${plugin} failed (${rc}):\n${counts}")
+file(MAKE_DIRECTORY ${WORK_DIR})
+if(NOT DEFINED INSTALL_PREFIX)
+  build_example(count-ops ${SOURCE_DIR} ${WORK_DIR}/count-ops)
+  run_plugin(${WORK_DIR}/count-ops/plugins/CountOps.so lower,count-ops
+    ${INPUT} stderr ${CHECK_FILE} SUM)
+  return()
 endif()
-run_step("checking the counts"
-  ${FILECHECK} --match-full-lines --check-prefix=SUM ${CHECK_FILE}
-    --input-file=${WORK_DIR}/stderr.txt)
-message(STATUS "${plugin} loaded and ran:\n${counts}")
+set(examples ${INSTALL_PREFIX}/share/mopt/examples)
+set(installed ${INSTALL_PREFIX}/lib/mopt/plugins)
+build_example(count-ops ${examples}/count-ops ${WORK_DIR}/count-ops)
+build_example(dce ${examples}/dce ${WORK_DIR}/dce)
+foreach(plugin ${WORK_DIR}/count-ops/plugins/CountOps.so
+    ${installed}/CountOps.so)
+  run_plugin(${plugin} lower,count-ops ${INPUT} stderr ${CHECK_FILE} SUM)
+endforeach()
+foreach(plugin ${WORK_DIR}/dce/plugins/DCE.so ${installed}/DCE.so)
+  run_plugin(${plugin} lower,trivial-dce ${DCE_INPUT} stdout ${DCE_INPUT}
+    CHECK)
+endforeach()
+check_libraries_installed(${installed}/CountOps.so)
+check_libraries_installed(${installed}/DCE.so)

@@ -4,6 +4,7 @@
 #include "mopt/IR/Function.h"
 #include "mopt/IR/Instruction.h"
 #include "mopt/IR/Type.h"
+#include "llvm/ADT/SmallVector.h"
 #include "llvm/Support/Casting.h"
 
 #include <cmath>
@@ -27,20 +28,34 @@ bool mopt::isWritableConstant(const Type *T, int64_t Bits) {
   return !T->isFloat() || std::isfinite(arith::asFloat(Bits));
 }
 
-Constant *mopt::foldConstantOperands(const Instruction &I) {
-  if (!isPureOpcode(I.getOpcode()) || I.getNumOperands() == 0)
+/// How many operands pure Op takes: its shape's count.
+static size_t operandCount(Opcode Op) {
+  return getOpcodeShape(Op) == OpShape::Binary ? 2 : 1;
+}
+
+Constant *mopt::foldOpcode(Opcode Op, llvm::ArrayRef<const Constant *> Operands,
+                           const Type *ResultType, Function &F) {
+  if (!isPureOpcode(Op) || Operands.size() != operandCount(Op))
     return nullptr;
-  int64_t Bits[2] = {0, 0};
-  for (unsigned K = 0; K != I.getNumOperands(); ++K) {
-    const auto *C = llvm::dyn_cast<Constant>(I.getOperand(K));
+  int64_t A = Operands[0]->getValue();
+  int64_t B = Operands.size() == 2 ? Operands[1]->getValue() : 0;
+  if (wouldTrap(Op, A, B))
+    return nullptr;
+  int64_t Result = evaluatePure(Op, A, B);
+  if (!isWritableConstant(ResultType, Result))
+    return nullptr;
+  return F.getConstant(ResultType, Result);
+}
+
+Constant *mopt::foldConstantOperands(const Instruction &I) {
+  if (!isPureOpcode(I.getOpcode()))
+    return nullptr;
+  llvm::SmallVector<const Constant *, 2> Operands;
+  for (const Use &U : I.operands()) {
+    const auto *C = llvm::dyn_cast_or_null<Constant>(U.get());
     if (!C)
       return nullptr;
-    Bits[K] = C->getValue();
+    Operands.push_back(C);
   }
-  if (wouldTrap(I.getOpcode(), Bits[0], Bits[1]))
-    return nullptr;
-  int64_t Result = evaluatePure(I.getOpcode(), Bits[0], Bits[1]);
-  if (!isWritableConstant(I.getType(), Result))
-    return nullptr;
-  return I.getFunction()->getConstant(I.getType(), Result);
+  return foldOpcode(I.getOpcode(), Operands, I.getType(), *I.getFunction());
 }

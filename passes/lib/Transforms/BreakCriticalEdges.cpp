@@ -3,6 +3,7 @@
 #include "mopt/Transforms/BreakCriticalEdges.h"
 #include "mopt/IR/CFG.h"
 #include "mopt/IR/Function.h"
+#include "mopt/IR/IRBuilder.h"
 #include "mopt/IR/Instructions.h"
 #include "mopt/IR/Module.h"
 #include "mopt/IR/NameUniquer.h"
@@ -46,7 +47,7 @@ BasicBlock *mopt::splitEdge(BasicBlock *From, unsigned OperandIndex,
                                    : F->makeUniqueBlockName(Base),
                              T->getLoc());
   F->insert(std::next(From->getIterator()), Mid);
-  Mid->push_back(new JumpInst(To, T->getLoc()));
+  IRBuilder(Mid, T->getLoc()).createJump(To);
   T->setOperand(OperandIndex, Mid);
   for (PhiInst &Phi : To->phis()) {
     unsigned Seen = 0;

@@ -20,6 +20,7 @@
 
 #include "mopt/Transforms/Lower.h"
 #include "mopt/IR/CFG.h"
+#include "mopt/IR/IRBuilder.h"
 #include "mopt/IR/Instructions.h"
 #include "mopt/IR/Module.h"
 #include "mopt/Support/Diagnostic.h"
@@ -77,13 +78,11 @@ void Lowering::makeFallThroughExplicit() {
     if (BB.getTerminator())
       continue;
     auto Next = std::next(It);
-    if (Next == F.end()) {
-      BB.push_back(new ReturnInst(F.getDefaultReturnValue(), endLoc(BB)));
-    } else {
-      auto *Jump = new JumpInst(&*Next, endLoc(BB));
-      BB.push_back(Jump);
-      FallThroughJumps.push_back(Jump);
-    }
+    IRBuilder Builder(&BB, endLoc(BB));
+    if (Next == F.end())
+      Builder.createReturn(F.getDefaultReturnValue());
+    else
+      FallThroughJumps.push_back(Builder.createJump(&*Next));
     Changed = true;
   }
 }
@@ -163,7 +162,7 @@ absl::Status Lowering::ensureEntryHasNoPredecessors() {
   SourceLoc Loc = Entry.empty() ? Entry.getLoc() : Entry.front().getLoc();
   auto *NewEntry = new BasicBlock(F.makeUniqueBlockName("entry"), Loc);
   F.insert(F.begin(), NewEntry);
-  NewEntry->push_back(new JumpInst(&Entry, Loc));
+  IRBuilder(NewEntry, Loc).createJump(&Entry);
   Changed = true;
   return absl::OkStatus();
 }
@@ -172,7 +171,7 @@ absl::StatusOr<bool> Lowering::run() {
   if (F.empty()) {
     auto *Entry = new BasicBlock("", F.getLoc());
     F.push_back(Entry);
-    Entry->push_back(new ReturnInst(F.getDefaultReturnValue(), F.getLoc()));
+    IRBuilder(Entry, F.getLoc()).createReturn(F.getDefaultReturnValue());
     return true;
   }
   splitAfterFirstTerminators();

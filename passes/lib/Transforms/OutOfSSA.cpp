@@ -21,6 +21,7 @@
 
 #include "mopt/Transforms/OutOfSSA.h"
 #include "mopt/IR/CFG.h"
+#include "mopt/IR/IRBuilder.h"
 #include "mopt/IR/Instructions.h"
 #include "mopt/IR/Module.h"
 #include "mopt/Pass/PassForm.h"
@@ -82,12 +83,10 @@ void ParallelCopyWriter::writeOneType(llvm::ArrayRef<Move> Moves,
       sequentializeParallelCopy(Moves, tempFor(Moves.front().Dest->getType()));
   Stats.Cycles += Seq.Cycles;
   Stats.Copies += Seq.Copies.size();
-  auto Pos = AtStart ? BB->begin() : BB->getTerminator()->getIterator();
-  for (const Move &M : Seq.Copies) {
-    auto *Copy = new UnaryInst(Opcode::Copy, M.Src, Loc);
-    Copy->setDestVariable(llvm::cast<Variable>(M.Dest));
-    BB->insert(Pos, Copy);
-  }
+  IRBuilder Builder(
+      BB, AtStart ? BB->begin() : BB->getTerminator()->getIterator(), Loc);
+  for (const Move &M : Seq.Copies)
+    Builder.createCopy(M.Src)->setDestVariable(llvm::cast<Variable>(M.Dest));
 }
 
 void ParallelCopyWriter::eraseUnusedTemps() {

@@ -16,8 +16,8 @@
 //===----------------------------------------------------------------------===//
 
 #include "mopt/Transforms/RegToMem.h"
-#include "mopt/IR/Instructions.h"
-#include "mopt/IR/Module.h"
+#include "mopt/IR/Function.h"
+#include "mopt/IR/IRBuilder.h"
 #include "mopt/IR/NameUniquer.h"
 #include "mopt/Pass/PassForm.h"
 #include "mopt/Support/Diagnostic.h"
@@ -76,39 +76,32 @@ void Demoter::makeSlots() {
   std::vector<bool> Read, Written;
   findUsedVariables(F, Read, Written);
   BasicBlock &Entry = F.getEntryBlock();
-  BasicBlock::iterator Top = Entry.getFirstNonPhi();
+  IRBuilder Builder(&Entry, Entry.getFirstNonPhi(), F.getLoc());
   for (unsigned K = 0; K != F.getNumVariables(); ++K) {
     if (!Read[K] && !Written[K])
       continue;
     Variable *V = F.getVariable(K);
-    auto *Slot = new NullaryInst(Opcode::Alloca, F.getLoc());
-    Slot->setType(F.getParent()->getPointerType(V->getType()));
-    Slot->setName(Names.makeUnique(V->getName()));
-    Entry.insert(Top, Slot);
-    Slots[K] = Slot;
+    Slots[K] =
+        Builder.createAlloca(V->getType(), Names.makeUnique(V->getName()));
   }
   for (unsigned K = 0; K != F.getNumVariables(); ++K) {
     if (!Read[K])
       continue;
     Variable *V = F.getVariable(K);
     Value *Initial = F.getZero(V->getType());
-    if (Argument *Arg = V->getParamArgument()) {
-      auto *Param = new UnaryInst(Opcode::Param, Arg, F.getLoc());
-      Param->setName(Names.makeNumbered(V->getName(), NextSuffix[K]));
-      Entry.insert(Top, Param);
-      Initial = Param;
-    }
-    Entry.insert(Top,
-                 new BinaryInst(Opcode::Store, Slots[K], Initial, F.getLoc()));
+    if (Argument *Arg = V->getParamArgument())
+      Initial = Builder.createParam(
+          Arg, Names.makeNumbered(V->getName(), NextSuffix[K]));
+    Builder.createStore(Slots[K], Initial);
   }
 }
 
 Instruction *Demoter::load(Variable *V, BasicBlock *BB,
                            BasicBlock::iterator Pos, SourceLoc Loc) {
-  auto *Load = new UnaryInst(Opcode::Load, Slots[V->getIndex()], Loc);
-  Load->setName(Names.makeNumbered(V->getName(), NextSuffix[V->getIndex()]));
-  BB->insert(Pos, Load);
-  return Load;
+  IRBuilder Builder(BB, Pos, Loc);
+  return Builder.createLoad(
+      Slots[V->getIndex()],
+      Names.makeNumbered(V->getName(), NextSuffix[V->getIndex()]));
 }
 
 void Demoter::demoteReads(Instruction &I) {
@@ -137,9 +130,8 @@ void Demoter::demoteWrite(Instruction &I) {
   Variable *V = I.getDestVariable();
   I.setDestVariable(nullptr);
   I.setName(Names.makeNumbered(V->getName(), NextSuffix[V->getIndex()]));
-  I.getParent()->insert(
-      std::next(I.getIterator()),
-      new BinaryInst(Opcode::Store, Slots[V->getIndex()], &I, I.getLoc()));
+  IRBuilder(I.getParent(), std::next(I.getIterator()), I.getLoc())
+      .createStore(Slots[V->getIndex()], &I);
 }
 
 void Demoter::run() {

@@ -18,6 +18,7 @@
 
 #include "mopt/IR/Opcode.h"
 #include "mopt/Support/Unicode.h"
+#include "llvm/ADT/ArrayRef.h"
 #include "llvm/ADT/bit.h"
 #include "llvm/Support/ErrorHandling.h"
 
@@ -171,9 +172,17 @@ inline int64_t evaluatePure(Opcode Op, int64_t A, int64_t B) {
   }
 }
 
+/// The constant of type ResultType that pure Op computes from Operands
+/// (one for a unary opcode, two for a binary one), made in F; null if Op is
+/// not pure, the count is wrong, running it would trap or the result is not
+/// writable. What an instruction of opcode Op on those constants, whose
+/// type is ResultType, would compute.
+Constant *foldOpcode(Opcode Op, llvm::ArrayRef<const Constant *> Operands,
+                     const Type *ResultType, Function &F);
+
 /// The constant I computes if its operands are all constants, I's opcode
 /// is pure, running it would not trap and the result is writable; made in
-/// I's function. Null otherwise.
+/// I's function (foldOpcode on I's operands). Null otherwise.
 Constant *foldConstantOperands(const Instruction &I);
 
 } // namespace mopt

@@ -4,6 +4,7 @@
 #include "mopt/Analysis/PostDominators.h"
 #include "mopt/IR/CFG.h"
 #include "mopt/IR/Function.h"
+#include "mopt/IR/IRBuilder.h"
 #include "mopt/IR/Instructions.h"
 #include "mopt/Pass/AnalysisManager.h"
 #include "mopt/Pass/PassForm.h"
@@ -109,7 +110,7 @@ absl::StatusOr<PreservedAnalyses> ADCEPass::run(Function &F,
     Instruction *Br = BB->getTerminator();
     for (BasicBlock *Succ : successors(BB))
       removePhiEntries(Succ, BB);
-    BB->insert(Br->getIterator(), new JumpInst(Target, Br->getLoc()));
+    IRBuilder(Br).createJump(Target);
     BB->erase(Br);
   }
   eraseInstructions(Dead);

@@ -3,7 +3,7 @@
 #include "mopt/Transforms/CFGUpdate.h"
 #include "mopt/IR/CFG.h"
 #include "mopt/IR/Function.h"
-#include "mopt/IR/Instructions.h"
+#include "mopt/IR/IRBuilder.h"
 
 using namespace mopt;
 
@@ -26,8 +26,7 @@ void mopt::foldBranchTo(BasicBlock *From, unsigned KeptOperand) {
   // With `br c, L, L` the dropped edge is L's first entry from From if the
   // true edge (operand 1) goes, its second if the false edge goes.
   removePhiEntries(Dropped, From, Kept == Dropped && KeptOperand == 1);
-  auto *Jump = new JumpInst(Kept, Br->getLoc());
-  From->insert(Br->getIterator(), Jump);
+  IRBuilder(Br).createJump(Kept);
   From->erase(Br);
 }
 

@@ -4,8 +4,9 @@
 #include "mopt/Analysis/DominatorTree.h"
 #include "mopt/Analysis/LoopInfo.h"
 #include "mopt/IR/Function.h"
-#include "mopt/IR/Instructions.h"
+#include "mopt/IR/IRBuilder.h"
 #include "mopt/IR/NameUniquer.h"
+#include "mopt/IR/ReplaceInstruction.h"
 #include "mopt/Pass/AnalysisManager.h"
 #include "mopt/Pass/PassForm.h"
 #include "mopt/Pass/Statistic.h"
@@ -28,7 +29,7 @@ public:
   ConstantPlacer(Function &F, const DominatorTree &DT, const LoopInfo &LI)
       : F(F), DT(DT), LI(LI), Names(F) {}
   /// Turns copies of literals into consts; returns how many.
-  unsigned rewriteLiteralCopies();
+  absl::StatusOr<unsigned> rewriteLiteralCopies();
   void collectUses();
   /// Places a const per constant; returns how many.
   unsigned place();
@@ -51,7 +52,7 @@ private:
 };
 } // namespace
 
-unsigned ConstantPlacer::rewriteLiteralCopies() {
+absl::StatusOr<unsigned> ConstantPlacer::rewriteLiteralCopies() {
   unsigned N = 0;
   for (BasicBlock &BB : F)
     for (auto It = BB.begin(); It != BB.end();) {
@@ -61,14 +62,12 @@ unsigned ConstantPlacer::rewriteLiteralCopies() {
                     : nullptr;
       if (!C || C->getType()->isPointer())
         continue;
-      auto *Const = new UnaryInst(Opcode::Const, C, Copy.getLoc());
-      Const->setDestVariable(Copy.getDestVariable());
-      std::string Name = Copy.getName().str();
-      Copy.setName("");
-      Const->setName(Name);
-      Const->insertBefore(&Copy);
-      Copy.replaceAllUsesWith(Const);
-      BB.erase(&Copy);
+      // The const takes the copy's name, destination and position.
+      auto *Const = new UnaryInst(Opcode::Const, C);
+      if (absl::Status S = replaceInstWithInst(Copy, Const); !S.ok()) {
+        delete Const;
+        return S;
+      }
       ++N;
     }
   return N;
@@ -137,9 +136,9 @@ unsigned ConstantPlacer::place() {
     for (const LiteralUse &U : Uses)
       Where = nearestCommonDominator(Where, useBlock(U));
     Where = outsideLoops(Where);
-    auto *Const = new UnaryInst(Opcode::Const, C, Uses.front().User->getLoc());
-    Const->setName(Names.makeUnique("c"));
-    Const->insertBefore(insertionPoint(Where, Uses));
+    IRBuilder Builder(insertionPoint(Where, Uses));
+    Builder.setLoc(Uses.front().User->getLoc());
+    Instruction *Const = Builder.createConst(C, Names.makeUnique("c"));
     for (const LiteralUse &U : Uses)
       U.User->setOperand(U.Index, Const);
   }
@@ -153,11 +152,13 @@ ConstantHoistingPass::run(Function &F, FunctionAnalysisManager &AM) {
   const DominatorTree &DT = AM.getResult<DominatorTreeAnalysis>(F);
   const LoopInfo &LI = AM.getResult<LoopAnalysis>(F);
   ConstantPlacer Placer(F, DT, LI);
-  unsigned Copies = Placer.rewriteLiteralCopies();
+  absl::StatusOr<unsigned> Copies = Placer.rewriteLiteralCopies();
+  if (!Copies.ok())
+    return Copies.status();
   Placer.collectUses();
   unsigned Placed = Placer.place();
-  NumConsts += Copies + Placed;
+  NumConsts += *Copies + Placed;
   NumUses += Placer.getNumUses();
-  return Copies + Placed ? PreservedAnalyses::cfgOnly()
-                         : PreservedAnalyses::all();
+  return *Copies + Placed ? PreservedAnalyses::cfgOnly()
+                          : PreservedAnalyses::all();
 }

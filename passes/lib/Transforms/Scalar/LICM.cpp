@@ -5,6 +5,7 @@
 #include "mopt/IR/CFG.h"
 #include "mopt/IR/ConstantFolding.h"
 #include "mopt/IR/Function.h"
+#include "mopt/IR/IRBuilder.h"
 #include "mopt/IR/Instructions.h"
 #include "mopt/IR/NameUniquer.h"
 #include "mopt/Pass/AnalysisManager.h"
@@ -134,7 +135,7 @@ static void insertPreheader(BasicBlock *Header, const LoopInfo &LI, unsigned L,
       new BasicBlock(Names.makeUnique(Header->getName().str() + ".preheader"),
                      Header->getLoc());
   F->insert(Header->getIterator(), Preheader);
-  Preheader->push_back(new JumpInst(Header, Header->getLoc()));
+  IRBuilder(Preheader, Header->getLoc()).createJump(Header);
   for (PhiInst &Phi : Header->phis())
     moveOutsideEntries(Phi, Preheader, Outside, Names);
   for (BasicBlock *Pred : Outside) {
