@@ -164,7 +164,7 @@ HTMLViewObserver::FunctionHistory &
 HTMLViewObserver::historyOf(llvm::StringRef Name) {
   auto [It, New] = HistoryIndex.try_emplace(Name, Histories.size());
   if (New)
-    Histories.push_back({Name.str(), {}, std::nullopt});
+    Histories.push_back({Name.str(), {}, std::nullopt, ""});
   return Histories[It->second];
 }
 
@@ -200,10 +200,13 @@ static std::string passTitle(const Pass &P) {
 }
 
 bool HTMLViewObserver::beforePass(const Pass &P, IRUnit U) {
-  if (Started) {
+  if (!Started)
+    return true;
+  if (!U.F)
     Running = passTitle(P);
-    RunningOn = U.F ? U.F->getName().str() : "";
-  }
+  else if (auto It = HistoryIndex.find(U.F->getName());
+           It != HistoryIndex.end())
+    Histories[It->second].Running = passTitle(P);
   return true;
 }
 
@@ -213,16 +216,18 @@ absl::Status HTMLViewObserver::afterPass(const Pass &P, IRUnit U,
     return absl::OkStatus();
   std::string Title = passTitle(P);
   if (U.F) {
-    takeSnapshot(historyOf(U.F->getName()), Title, U.F);
-  } else {
-    // A module pass may delete functions (shown once as deleted) and add
-    // new ones, whose history starts here.
-    for (FunctionHistory &H : Histories)
-      if (!H.Snapshots.back().Form.empty() && !U.M->lookupFunction(H.Name))
-        takeSnapshot(H, Title, nullptr);
-    for (Function &F : *U.M)
-      takeSnapshot(historyOf(F.getName()), Title, &F);
+    FunctionHistory &H = historyOf(U.F->getName());
+    takeSnapshot(H, Title, U.F);
+    H.Running.clear();
+    return absl::OkStatus();
   }
+  // A module pass may delete functions (shown once as deleted) and add new
+  // ones, whose history starts here.
+  for (FunctionHistory &H : Histories)
+    if (!H.Snapshots.back().Form.empty() && !U.M->lookupFunction(H.Name))
+      takeSnapshot(H, Title, nullptr);
+  for (Function &F : *U.M)
+    takeSnapshot(historyOf(F.getName()), Title, &F);
   Running.clear();
   return absl::OkStatus();
 }
@@ -456,17 +461,15 @@ static void renderLine(llvm::StringRef Line, std::string &Out) {
   }
 }
 
-/// The start of a line linked to source line Line (0: none): its element
-/// and a gutter with the line's number, or `-` and a class saying there is
-/// none.
+/// The start of a line linked to source line Line, or marked as having
+/// none when Line is 0; the page's style shows the number (or `-`) in a
+/// gutter.
 static void openLine(uint32_t Line, bool Changed, std::string &Out) {
   absl::StrAppend(&Out, "<div class=\"ln", Changed ? " chg" : "",
                   Line ? "" : " nosrc", "\"");
   if (Line)
-    absl::StrAppend(&Out, " data-l=\"", Line, "\"><span class=\"lno\">", Line,
-                    "</span>");
-  else
-    Out += "><span class=\"lno\">-</span>";
+    absl::StrAppend(&Out, " data-l=\"", Line, "\"");
+  Out += '>';
 }
 
 /// The heading of a column (a click folds it) and the start of its lines.
@@ -761,6 +764,17 @@ renderPicker(llvm::ArrayRef<HTMLViewObserver::FunctionHistory> Histories,
 // The page
 //===----------------------------------------------------------------------===//
 
+/// The note that pass Title did not finish, on function Name (empty: on
+/// the module).
+static void appendUnfinished(llvm::StringRef Title, llvm::StringRef Name,
+                             std::string &Out) {
+  absl::StrAppend(&Out, "<p class=\"note\">Pass <code>", escaped(Title),
+                  "</code> did not finish");
+  if (!Name.empty())
+    absl::StrAppend(&Out, " on <code>", escaped(Name), "</code>");
+  Out += ": the pipeline stopped in it (mopt's error message says why).</p>\n";
+}
+
 void HTMLViewObserver::pipelineFinished() {
   if (!Started)
     return;
@@ -779,12 +793,10 @@ void HTMLViewObserver::pipelineFinished() {
       "before are yellow.</p>\n");
   renderPicker(Histories, FunctionName, Page);
   if (!Running.empty())
-    absl::StrAppend(
-        &Page, "<p class=\"note\">Pass <code>", escaped(Running),
-        "</code> did not finish",
-        RunningOn.empty() ? "" : " on <code>" + escaped(RunningOn) + "</code>",
-        ": the pipeline stopped in it (mopt's error message says "
-        "why).</p>\n");
+    appendUnfinished(Running, "", Page);
+  for (const FunctionHistory &H : Histories)
+    if (!H.Running.empty())
+      appendUnfinished(H.Running, H.Name, Page);
   Page += "</header>\n<main id=\"columns\">\n";
   renderSourceColumn(Source, Page);
   for (const FunctionHistory &H : Histories)

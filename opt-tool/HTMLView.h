@@ -94,6 +94,9 @@ public:
     /// The CFG of the newest snapshot that has one, to tell whether the
     /// next pass changed it.
     std::optional<GraphSnapshot> LastGraph;
+    /// The function pass running on it now: it did not finish if the
+    /// pipeline ends with this set.
+    std::string Running;
   };
 
   /// The input text, the first column of the page.
@@ -116,9 +119,9 @@ private:
   /// In module order; new functions of module passes at the end.
   std::vector<FunctionHistory> Histories;
   llvm::StringMap<unsigned> HistoryIndex;
-  /// The pass running now and what on: it did not finish if the pipeline
-  /// ends with this set.
-  std::string Running, RunningOn;
+  /// The module pass running now: it did not finish if the pipeline ends
+  /// with this set.
+  std::string Running;
   absl::Status WriteStatus;
 };
 

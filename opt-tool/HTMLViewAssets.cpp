@@ -83,18 +83,18 @@ code, .code, pre, .df { font-family: "DejaVu Sans Mono", monospace; font-size: 1
 .ln { padding: 0 8px 0 4px; white-space: pre; }
 .ln.chg { background: var(--changed); }
 .ln.lhl { background: var(--line); box-shadow: inset 3px 0 0 #1f4fb3; }
-.lno {
+.ln::before {
   display: inline-block;
   min-width: 3ch;
   margin-right: 1ch;
   text-align: right;
   color: #8a9099;
-  user-select: none;
+  content: attr(data-l);
 }
-.ln.nosrc .lno { color: #c0c5cc; }
+.ln.nosrc::before { color: #c0c5cc; content: "-"; }
 .src .code { width: auto; max-width: 60ch; }
 .src .ln { white-space: pre-wrap; overflow-wrap: anywhere; padding-left: 5ch; text-indent: -4ch; }
-.src .lno { text-indent: 0; }
+.src .ln::before { text-indent: 0; }
 .picker { margin-top: 6px; }
 #picker { font: inherit; font-family: "DejaVu Sans Mono", monospace; }
 .op, .kw { color: #7a3e9d; }

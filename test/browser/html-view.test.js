@@ -10,10 +10,15 @@
 // cut off or overlaps at that width, and that the page fetches nothing. It
 // saves a screenshot with a value selected and a source line lit.
 //
-//   node html-view.test.js [--mopt PATH] [--out DIR] [--screenshot PNG]
+// A second page, after the test plugin forget-locs, checks what a line
+// without a source line shows.
 //
-// Defaults: ../../build/opt-tool/mopt, ../../build/test/browser and
-// OUT/html-view.png (docs/html-view.png is that screenshot). Exit status 77
+//   node html-view.test.js [--mopt PATH] [--forget-locs SO] [--out DIR]
+//       [--screenshot PNG]
+//
+// Defaults: ../../build/opt-tool/mopt, test/plugins/ForgetLocs.so in
+// mopt's build folder, ../../build/test/browser and OUT/html-view.png
+// (docs/html-view.png is that screenshot). Exit status 77
 // (ctest: skipped) when Chromium or playwright-core is missing or Node.js
 // is older than 20; run.sh does the same when node is missing.
 'use strict';
@@ -36,15 +41,18 @@ function skip(why) {
 function parseArgs(argv) {
   const args = {
     mopt: path.join(SOURCE_DIR, 'build', 'opt-tool', 'mopt'),
+    'forget-locs': null,
     out: path.join(SOURCE_DIR, 'build', 'test', 'browser'),
     screenshot: null,
   };
   for (let i = 0; i < argv.length; i += 2) {
     const name = argv[i].replace(/^--/, '');
     if (!(name in args) || i + 1 >= argv.length)
-      throw new Error(`usage: html-view.test.js [--mopt PATH] [--out DIR] [--screenshot PNG]`);
+      throw new Error(`usage: html-view.test.js [--mopt PATH] [--forget-locs SO] [--out DIR] [--screenshot PNG]`);
     args[name] = path.resolve(argv[i + 1]);
   }
+  args['forget-locs'] = args['forget-locs'] ||
+    path.join(path.dirname(args.mopt), '..', 'test', 'plugins', 'ForgetLocs.so');
   args.screenshot = args.screenshot || path.join(args.out, 'html-view.png');
   return args;
 }
@@ -139,6 +147,11 @@ async function main() {
     '--html-func=sum_to', '-disable-output', 'examples/sum.tac'],
   { cwd: SOURCE_DIR, stdio: 'inherit' });
   assert.ok(fs.existsSync(html), 'mopt wrote no page');
+  assert.ok(fs.existsSync(args['forget-locs']), `no test plugin ${args['forget-locs']} (build the ForgetLocs target)`);
+  const nosrc = path.join(args.out, 'nosrc.html');
+  fs.rmSync(nosrc, { force: true });
+  execFileSync(args.mopt, [`-load-pass-plugin=${args['forget-locs']}`, '-passes=lower,forget-locs',
+    `--html=${nosrc}`, '-disable-output', 'examples/sum.tac'], { cwd: SOURCE_DIR, stdio: 'inherit' });
 
   const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'mopt-chromium-'));
   const context = await chromium.launchPersistentContext(profile, {
@@ -176,8 +189,12 @@ async function main() {
     assert.equal(await first.locator('.colhead').textContent(), 'sourceexamples/sum.tac');
     const sumToLines = Array.from({ length: 20 }, (_, k) => 10 + k);
     assert.deepEqual(await sourceLinesShown(page), sumToLines);
-    assert.equal(await first.locator('.ln[data-l="10"]').textContent(), '10func sum_to(n):');
-    assert.equal(await first.locator('.ln[data-l="22"]').textContent(), '22  %4 = + s, i');
+    assert.equal(await first.locator('.ln[data-l="10"]').textContent(), 'func sum_to(n):');
+    assert.equal(await first.locator('.ln[data-l="22"]').textContent(), '  %4 = + s, i');
+    // The gutters show the line numbers.
+    const gutter = (el) => getComputedStyle(el, '::before').content;
+    assert.equal(await first.locator('.ln[data-l="22"]').evaluate(gutter), '"22"');
+    assert.equal(await page.locator(`${SHOWN} .ln[data-l="22"]`).first().evaluate(gutter), '"22"');
 
     // The columns: the function as parsed, then after each pass.
     const heads = await headings(page);
@@ -287,6 +304,22 @@ async function main() {
     await picker.selectOption('sum_to');
     assert.deepEqual(await sourceLinesShown(page), sumToLines);
     assert.equal(await litCount(page), 0);
+
+    // A line without a source line: `-` in its gutter, a tooltip saying
+    // so, and nothing lit when hovering over it.
+    await page.goto(pathToFileURL(nosrc).href);
+    const forgot = page.locator(`${SHOWN} .col`).nth(2);
+    assert.equal(await forgot.locator('.colhead').textContent(), 'forget-locsCFG');
+    assert.equal(await forgot.locator('.ln.nosrc').count(), 4, "main's entry block: four instructions");
+    const unplaced = forgot.locator('.ln.nosrc').first();
+    assert.equal(await unplaced.evaluate((el) => getComputedStyle(el, '::before').content), '"-"');
+    await unplaced.hover();
+    assert.ok(await tip.isVisible(), 'the tooltip shows');
+    assert.equal(await tip.textContent(), 'no source line');
+    assert.equal((await litLines(page)).total, 0);
+    await page.locator(`${SHOWN} .col`).nth(1).locator('.ln[data-l="5"]').hover();
+    assert.ok(!(await tip.isVisible()), 'a line with a source line has no tooltip');
+    assert.deepEqual((await litLines(page)).columns, [1, 1, 0], 'forget-locs took line 5 away');
 
     assert.deepEqual(fetched, [], 'the page fetches nothing');
     assert.deepEqual(errors, [], 'no script errors');
