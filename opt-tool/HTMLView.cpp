@@ -18,6 +18,7 @@
 #include "absl/strings/str_cat.h"
 #include "absl/strings/str_join.h"
 #include "mopt/Analysis/DominanceFrontier.h"
+#include "mopt/IR/Instructions.h"
 #include "mopt/IR/Module.h"
 #include "mopt/IR/Opcode.h"
 #include "mopt/Pass/Pass.h"
@@ -63,6 +64,30 @@ static std::vector<std::string> printedLabels(llvm::StringRef Text,
   return Labels;
 }
 
+/// The edges of block BB (numbered N) in layout numbers; a conditional
+/// branch's labelled `T` and `F`, or `T/F` on one edge when both go to one
+/// block.
+static void appendEdges(BasicBlock &BB, std::vector<GraphSnapshot::Edge> &Out) {
+  Instruction *T = BB.getTerminator();
+  if (!T)
+    return;
+  unsigned N = BB.getNumber();
+  if (auto *Br = llvm::dyn_cast<BranchInst>(T)) {
+    unsigned True = Br->getTrueTarget()->getNumber();
+    unsigned False = Br->getFalseTarget()->getNumber();
+    if (True == False) {
+      Out.push_back({N, True, "T/F"});
+      return;
+    }
+    Out.push_back({N, True, "T"});
+    Out.push_back({N, False, "F"});
+    return;
+  }
+  for (Use &U : T->operands())
+    if (auto *Succ = llvm::dyn_cast<BasicBlock>(U.get()))
+      Out.push_back({N, Succ->getNumber(), ""});
+}
+
 /// The CFG and dominator tree of F (in CFG form or later), built with
 /// mopt's own analyses; Text is F as printed.
 static GraphSnapshot takeGraph(Function &F, llvm::StringRef Text) {
@@ -71,11 +96,11 @@ static GraphSnapshot takeGraph(Function &F, llvm::StringRef Text) {
   const FlowGraph &G = DT.getGraph();
   GraphSnapshot S;
   S.Blocks = printedLabels(Text, G.size());
-  for (unsigned N = 0; N != G.size(); ++N) {
-    for (unsigned Succ : G.succs(N))
-      S.Edges.push_back({N, Succ});
+  // The dominator tree numbered the blocks as G's nodes.
+  for (BasicBlock &BB : F)
+    appendEdges(BB, S.Edges);
+  for (unsigned N = 0; N != G.size(); ++N)
     S.Frontiers.push_back(DF.get(N).vec());
-  }
   S.Idoms = DT.getNodes().getIdoms();
   return S;
 }
@@ -84,21 +109,63 @@ static bool sameCFG(const GraphSnapshot &A, const GraphSnapshot &B) {
   return A.Blocks == B.Blocks && A.Edges == B.Edges;
 }
 
-void HTMLViewObserver::takeSnapshot(std::string Title, Function *F) {
+static llvm::SmallVector<llvm::StringRef, 64> splitLines(llvm::StringRef Text) {
+  llvm::SmallVector<llvm::StringRef, 64> Lines;
+  Text.consume_back("\n");
+  if (!Text.empty())
+    Text.split(Lines, '\n');
+  return Lines;
+}
+
+/// The line of Loc in file File, or 0 when it is unknown or elsewhere.
+static uint32_t lineIn(SourceLoc Loc, uint32_t File) {
+  return Loc.isKnown() && Loc.File == File ? Loc.Line : 0;
+}
+
+/// The source line of each line of Text, F as printed: the header's is
+/// F's, a label line's its block's and an instruction's its own.
+static std::vector<uint32_t> sourceLines(Function &F, llvm::StringRef Text,
+                                         uint32_t File) {
+  auto Lines = splitLines(Text);
+  std::vector<uint32_t> Out(Lines.size(), 0);
+  size_t K = 0;
+  if (K != Lines.size())
+    Out[K++] = lineIn(F.getLoc(), File);
+  for (BasicBlock &BB : F) {
+    if (K != Lines.size() && isLabelLine(Lines[K]))
+      Out[K++] = lineIn(BB.getLoc(), File);
+    for (Instruction &I : BB)
+      if (K != Lines.size())
+        Out[K++] = lineIn(I.getLoc(), File);
+  }
+  return Out;
+}
+
+void HTMLViewObserver::takeSnapshot(FunctionHistory &H, std::string Title,
+                                    Function *F) {
   Snapshot S;
   S.Title = std::move(Title);
   if (F) {
     S.Form = getFormName(F->getForm()).str();
     printFunction(*F, S.Text);
+    S.SourceLines = sourceLines(*F, S.Text, Source.File);
     if (F->getForm() != IRForm::Flat) {
       GraphSnapshot G = takeGraph(*F, S.Text);
-      if (!LastGraph || !sameCFG(G, *LastGraph)) {
-        LastGraph = G;
+      if (!H.LastGraph || !sameCFG(G, *H.LastGraph)) {
+        H.LastGraph = G;
         S.Graph = std::move(G);
       }
     }
   }
-  Snapshots.push_back(std::move(S));
+  H.Snapshots.push_back(std::move(S));
+}
+
+HTMLViewObserver::FunctionHistory &
+HTMLViewObserver::historyOf(llvm::StringRef Name) {
+  auto [It, New] = HistoryIndex.try_emplace(Name, Histories.size());
+  if (New)
+    Histories.push_back({Name.str(), {}, std::nullopt, ""});
+  return Histories[It->second];
 }
 
 absl::Status HTMLViewObserver::recordInput(Module &M) {
@@ -116,17 +183,13 @@ absl::Status HTMLViewObserver::recordInput(Module &M) {
     F = &*M.begin();
   }
   FunctionName = F->getName().str();
+  const SourceFiles &Files = M.getSources();
+  if (Files.contains(0))
+    Source = {Files.get(0).Name, Files.get(0).Text, 0};
   Started = true;
-  takeSnapshot("input", F);
+  for (Function &Each : M)
+    takeSnapshot(historyOf(Each.getName()), "input", &Each);
   return absl::OkStatus();
-}
-
-Function *HTMLViewObserver::shownFunction(IRUnit U) const {
-  if (!Started)
-    return nullptr;
-  if (U.F)
-    return U.F->getName() == FunctionName ? U.F : nullptr;
-  return U.M->lookupFunction(FunctionName);
 }
 
 /// The pass as pipeline text, e.g. `ssa<minimal>`.
@@ -137,18 +200,35 @@ static std::string passTitle(const Pass &P) {
 }
 
 bool HTMLViewObserver::beforePass(const Pass &P, IRUnit U) {
-  // A module pass may delete the function; it ran on it all the same.
-  if (Started && (!U.F || shownFunction(U)))
+  if (!Started)
+    return true;
+  if (!U.F)
     Running = passTitle(P);
+  else if (auto It = HistoryIndex.find(U.F->getName());
+           It != HistoryIndex.end())
+    Histories[It->second].Running = passTitle(P);
   return true;
 }
 
 absl::Status HTMLViewObserver::afterPass(const Pass &P, IRUnit U,
                                          const PreservedAnalyses &) {
-  if (Started && (!U.F || shownFunction(U))) {
-    takeSnapshot(passTitle(P), shownFunction(U));
-    Running.clear();
+  if (!Started)
+    return absl::OkStatus();
+  std::string Title = passTitle(P);
+  if (U.F) {
+    FunctionHistory &H = historyOf(U.F->getName());
+    takeSnapshot(H, Title, U.F);
+    H.Running.clear();
+    return absl::OkStatus();
   }
+  // A module pass may delete functions (shown once as deleted) and add new
+  // ones, whose history starts here.
+  for (FunctionHistory &H : Histories)
+    if (!H.Snapshots.back().Form.empty() && !U.M->lookupFunction(H.Name))
+      takeSnapshot(H, Title, nullptr);
+  for (Function &F : *U.M)
+    takeSnapshot(historyOf(F.getName()), Title, &F);
+  Running.clear();
   return absl::OkStatus();
 }
 
@@ -338,24 +418,32 @@ static void renderInstruction(llvm::StringRef Body, std::string &Out) {
   }
 }
 
-/// `func NAME(PARAMS):`; each parameter names the variable that holds it.
+/// `func NAME(PARAMS)[ -> TYPE]:`, a parameter `NAME[: TYPE]`; each
+/// parameter names the variable that holds it.
 static void renderHeader(llvm::StringRef Line, std::string &Out) {
   llvm::StringRef Rest = Line.drop_front(5);
-  auto [Name, Params] = Rest.split('(');
+  auto [Name, AfterName] = Rest.split('(');
+  size_t Close = AfterName.rfind(')');
+  llvm::StringRef Params = AfterName.take_front(Close);
+  llvm::StringRef Tail = AfterName.drop_front(Params.size());
   appendSpan(Out, "kw", "", "func");
   Out += ' ';
   appendSpan(Out, "fn", "", Name);
   Out += '(';
-  Params.consume_back("):");
-  llvm::SmallVector<llvm::StringRef, 4> Names;
+  llvm::SmallVector<llvm::StringRef, 4> Each;
   if (!Params.empty())
-    Params.split(Names, ", ");
-  for (size_t K = 0; K != Names.size(); ++K) {
+    Params.split(Each, ", ");
+  for (size_t K = 0; K != Each.size(); ++K) {
     if (K)
       Out += ", ";
-    appendSpan(Out, "x", "x:" + Names[K].str(), Names[K]);
+    auto [Param, Type] = Each[K].split(": ");
+    appendSpan(Out, "x", "x:" + Param.str(), Param);
+    if (Param.size() != Each[K].size()) {
+      Out += ": ";
+      appendSpan(Out, "kw", "", Type);
+    }
   }
-  Out += "):";
+  appendEscaped(Out, Tail);
 }
 
 static void renderLine(llvm::StringRef Line, std::string &Out) {
@@ -373,29 +461,54 @@ static void renderLine(llvm::StringRef Line, std::string &Out) {
   }
 }
 
-static llvm::SmallVector<llvm::StringRef, 64> splitLines(llvm::StringRef Text) {
-  llvm::SmallVector<llvm::StringRef, 64> Lines;
-  Text.consume_back("\n");
-  if (!Text.empty())
-    Text.split(Lines, '\n');
-  return Lines;
+/// The start of a line linked to source line Line, or marked as having
+/// none when Line is 0; the page's style shows the number (or `-`) in a
+/// gutter.
+static void openLine(uint32_t Line, bool Changed, std::string &Out) {
+  absl::StrAppend(&Out, "<div class=\"ln", Changed ? " chg" : "",
+                  Line ? "" : " nosrc", "\"");
+  if (Line)
+    absl::StrAppend(&Out, " data-l=\"", Line, "\"");
+  Out += '>';
 }
 
-/// One column: the heading (a click folds it), then the function's lines,
-/// those not in Before marked, each block's lines in one element. A column
-/// the pass left as it was starts folded.
-static void renderColumn(const Snapshot &S, const Snapshot *Before,
-                         std::string &Out) {
-  bool Same = Before && Before->Text == S.Text && Before->Form == S.Form;
-  absl::StrAppend(&Out, "<section class=\"col", Same ? " folded" : "",
+/// The heading of a column (a click folds it) and the start of its lines.
+static void openColumn(llvm::StringRef Class, llvm::StringRef Title,
+                       llvm::StringRef Form, llvm::StringRef Note,
+                       std::string &Out) {
+  absl::StrAppend(&Out, "<section class=\"", Class.str(),
                   "\">\n<h2 class=\"colhead\" title=\"click to fold or "
                   "unfold\">",
-                  escaped(S.Title));
-  if (!S.Form.empty())
-    absl::StrAppend(&Out, "<span class=\"form\">", escaped(S.Form), "</span>");
-  if (Same)
-    Out += "<span class=\"same\">no change</span>";
+                  escaped(Title));
+  if (!Form.empty())
+    absl::StrAppend(&Out, "<span class=\"form\">", escaped(Form), "</span>");
+  if (!Note.empty())
+    absl::StrAppend(&Out, "<span class=\"same\">", escaped(Note), "</span>");
   Out += "</h2>\n<div class=\"code\">\n";
+}
+
+/// The first column: the input text, each line keyed by its number.
+static void renderSourceColumn(const HTMLViewObserver::SourceText &Source,
+                               std::string &Out) {
+  openColumn("col src", "source", Source.Name, "", Out);
+  auto Lines = splitLines(Source.Text);
+  for (size_t K = 0; K != Lines.size(); ++K) {
+    openLine(K + 1, false, Out);
+    appendEscaped(Out, Lines[K].rtrim('\r'));
+    Out += "</div>\n";
+  }
+  Out += "</div>\n</section>\n";
+}
+
+/// One column: the function's lines, those not in Before marked, each
+/// linked to its source line, each block's lines in one element. A column
+/// the pass left as it was (text, form and source lines) starts folded.
+static void renderColumn(const Snapshot &S, const Snapshot *Before,
+                         std::string &Out) {
+  bool Same = Before && Before->Text == S.Text && Before->Form == S.Form &&
+              Before->SourceLines == S.SourceLines;
+  openColumn(Same ? "col folded" : "col", S.Title, S.Form,
+             Same ? "no change" : "", Out);
   if (S.Form.empty())
     Out += "<div class=\"gone\">the pass deleted the function</div>\n";
   auto Lines = splitLines(S.Text);
@@ -411,13 +524,44 @@ static void renderColumn(const Snapshot &S, const Snapshot *Before,
                       escaped(Lines[K].drop_back()), "\">\n");
       InBlock = true;
     }
-    absl::StrAppend(&Out, "<div class=\"ln", Changed[K] ? " chg" : "", "\">");
+    openLine(S.SourceLines[K], Changed[K], Out);
     renderLine(Lines[K], Out);
     Out += "</div>\n";
   }
   if (InBlock)
     Out += "</div>\n";
   Out += "</div>\n</section>\n";
+}
+
+/// The first and last source line of any snapshot of H, if it has any.
+static std::optional<std::pair<uint32_t, uint32_t>>
+sourceRange(const HTMLViewObserver::FunctionHistory &H) {
+  uint32_t First = UINT32_MAX, Last = 0;
+  for (const Snapshot &S : H.Snapshots)
+    for (uint32_t Line : S.SourceLines)
+      if (Line) {
+        First = std::min(First, Line);
+        Last = std::max(Last, Line);
+      }
+  if (!Last)
+    return std::nullopt;
+  return std::make_pair(First, Last);
+}
+
+/// The columns of H, in one element that names the function and the
+/// source lines the source column shows with it (all when it has none);
+/// hidden unless Shown.
+static void renderFunctionColumns(const HTMLViewObserver::FunctionHistory &H,
+                                  bool Shown, std::string &Out) {
+  absl::StrAppend(&Out, "<div class=\"fnview\" data-fn=\"", escaped(H.Name),
+                  "\"");
+  if (auto Range = sourceRange(H))
+    absl::StrAppend(&Out, " data-first=\"", Range->first, "\" data-last=\"",
+                    Range->second, "\"");
+  Out += Shown ? ">\n" : " hidden>\n";
+  for (size_t K = 0; K != H.Snapshots.size(); ++K)
+    renderColumn(H.Snapshots[K], K ? &H.Snapshots[K - 1] : nullptr, Out);
+  Out += "</div>\n";
 }
 
 //===----------------------------------------------------------------------===//
@@ -446,7 +590,19 @@ static const char *const DotStyle =
     "  graph [bgcolor=transparent];\n"
     "  node [shape=box, style=\"rounded,filled\", fillcolor=white, "
     "fontname=monospace, fontsize=11, height=0.3];\n"
-    "  edge [arrowsize=0.7];\n";
+    "  edge [arrowsize=0.7, fontname=monospace];\n";
+
+/// The attributes of an edge labelled Label: a conditional branch's true
+/// edge green, its false edge red, both colours' label `T/F` dark.
+static std::string edgeStyle(llvm::StringRef Label) {
+  if (Label.empty())
+    return "";
+  const char *Color = Label == "T"   ? "#0b6e4f"
+                      : Label == "F" ? "#b42318"
+                                     : "#444444";
+  return absl::StrCat(" [label=", dotQuote(Label), ", color=\"", Color,
+                      "\", fontcolor=\"", Color, "\", fontsize=10]");
+}
 
 /// The CFG as DOT; blocks that Before lacks are filled yellow.
 static std::string cfgDot(const GraphSnapshot &G, const GraphSnapshot *Before,
@@ -459,9 +615,9 @@ static std::string cfgDot(const GraphSnapshot &G, const GraphSnapshot *Before,
     absl::StrAppend(&Dot, "  ", dotQuote(nodeName(G, N)),
                     New ? " [fillcolor=\"#fff3b0\"]" : "", ";\n");
   }
-  for (auto [From, To] : G.Edges)
-    absl::StrAppend(&Dot, "  ", dotQuote(nodeName(G, From)), " -> ",
-                    dotQuote(nodeName(G, To)), ";\n");
+  for (const GraphSnapshot::Edge &E : G.Edges)
+    absl::StrAppend(&Dot, "  ", dotQuote(nodeName(G, E.From)), " -> ",
+                    dotQuote(nodeName(G, E.To)), edgeStyle(E.Label), ";\n");
   return Dot + "}\n";
 }
 
@@ -532,32 +688,31 @@ static void renderGraph(const std::string &Dot,
   absl::StrAppend(&Out, "<pre class=\"dot\">", escaped(Dot), "</pre>\n");
 }
 
-/// The CFG and the dominator tree after each pass that changed the CFG.
-static void renderGraphs(llvm::ArrayRef<Snapshot> Snapshots, std::string &Out) {
-  Out += "<section id=\"graphs\">\n<h2>CFG and dominator tree</h2>\n"
-         "<p>After each pass that changed the CFG. Blocks new since the "
-         "drawing before are yellow; hover over a block of a dominator tree "
-         "for its dominance frontier.</p>\n";
-  std::optional<std::string> DotPath = findDot();
-  if (!DotPath)
-    Out += "<p class=\"note\">Graphviz's <code>dot</code> is not on PATH, so "
-           "the graphs are shown as DOT text (Debian's package "
-           "<code>graphviz</code> has it).</p>\n";
+/// The CFG and the dominator tree of H after each pass that changed its
+/// CFG, in one element that names the function; hidden unless Shown. Id
+/// makes the drawings' element ids unique in the page.
+static void renderFunctionGraphs(const HTMLViewObserver::FunctionHistory &H,
+                                 size_t Id, bool Shown,
+                                 const std::optional<std::string> &DotPath,
+                                 std::string &Out) {
+  absl::StrAppend(&Out, "<div class=\"fngraphs\" data-fn=\"", escaped(H.Name),
+                  Shown ? "\">\n" : "\" hidden>\n");
   const GraphSnapshot *Before = nullptr;
-  for (size_t K = 0; K != Snapshots.size(); ++K) {
-    if (!Snapshots[K].Graph)
+  for (size_t K = 0; K != H.Snapshots.size(); ++K) {
+    const Snapshot &S = H.Snapshots[K];
+    if (!S.Graph)
       continue;
-    const GraphSnapshot &G = *Snapshots[K].Graph;
-    std::string When =
-        escaped(K ? "after " + Snapshots[K].Title : Snapshots[K].Title);
+    const GraphSnapshot &G = *S.Graph;
+    std::string When = escaped(K ? "after " + S.Title : S.Title);
+    std::string Suffix = absl::StrCat(Id, "_", K);
     Out += "<div class=\"gpair\">\n<figure class=\"cfg\">";
     absl::StrAppend(&Out, "<figcaption>CFG ", When, "</figcaption>\n");
-    renderGraph(cfgDot(G, Before, absl::StrCat("cfg", K)), DotPath, Out);
+    renderGraph(cfgDot(G, Before, "cfg" + Suffix), DotPath, Out);
     absl::StrAppend(&Out,
                     "</figure>\n<figure class=\"domtree\"><figcaption>"
                     "dominator tree ",
                     When, "</figcaption>\n");
-    renderGraph(domTreeDot(G, absl::StrCat("domtree", K)), DotPath, Out);
+    renderGraph(domTreeDot(G, "domtree" + Suffix), DotPath, Out);
     renderFrontierTable(G, Out);
     Out += "</figure>\n</div>\n";
     Before = &G;
@@ -566,12 +721,59 @@ static void renderGraphs(llvm::ArrayRef<Snapshot> Snapshots, std::string &Out) {
     Out += "<p class=\"note\">The function never reached CFG form (the "
            "<code>lower</code> pass makes it), so there is no CFG to "
            "draw.</p>\n";
+  Out += "</div>\n";
+}
+
+/// The graphs of every function, those of Shown visible.
+static void
+renderGraphs(llvm::ArrayRef<HTMLViewObserver::FunctionHistory> Histories,
+             llvm::StringRef Shown, std::string &Out) {
+  Out += "<section id=\"graphs\">\n<h2>CFG and dominator tree</h2>\n"
+         "<p>After each pass that changed the CFG. A conditional branch's "
+         "edges are labelled <b>T</b> (true, green) and <b>F</b> (false, "
+         "red), <b>T/F</b> when both go to one block. Blocks new since the "
+         "drawing before are yellow; hover over a block of a dominator tree "
+         "for its dominance frontier.</p>\n";
+  std::optional<std::string> DotPath = findDot();
+  if (!DotPath)
+    Out += "<p class=\"note\">Graphviz's <code>dot</code> is not on PATH, so "
+           "the graphs are shown as DOT text (Debian's package "
+           "<code>graphviz</code> has it).</p>\n";
+  for (size_t K = 0; K != Histories.size(); ++K)
+    renderFunctionGraphs(Histories[K], K, Histories[K].Name == Shown, DotPath,
+                         Out);
   Out += "</section>\n";
+}
+
+/// The function picker: every function, in module order, Shown selected.
+static void
+renderPicker(llvm::ArrayRef<HTMLViewObserver::FunctionHistory> Histories,
+             llvm::StringRef Shown, std::string &Out) {
+  absl::StrAppend(&Out, "<p class=\"picker\"><label for=\"picker\">Function "
+                        "shown:</label> <select id=\"picker\">\n");
+  for (const HTMLViewObserver::FunctionHistory &H : Histories)
+    absl::StrAppend(&Out, "<option value=\"", escaped(H.Name), "\"",
+                    H.Name == Shown ? " selected" : "", ">", escaped(H.Name),
+                    "</option>\n");
+  absl::StrAppend(&Out, "</select> one of the module's ", Histories.size(),
+                  Histories.size() == 1 ? " function" : " functions",
+                  ".</p>\n");
 }
 
 //===----------------------------------------------------------------------===//
 // The page
 //===----------------------------------------------------------------------===//
+
+/// The note that pass Title did not finish, on function Name (empty: on
+/// the module).
+static void appendUnfinished(llvm::StringRef Title, llvm::StringRef Name,
+                             std::string &Out) {
+  absl::StrAppend(&Out, "<p class=\"note\">Pass <code>", escaped(Title),
+                  "</code> did not finish");
+  if (!Name.empty())
+    absl::StrAppend(&Out, " on <code>", escaped(Name), "</code>");
+  Out += ": the pipeline stopped in it (mopt's error message says why).</p>\n";
+}
 
 void HTMLViewObserver::pipelineFinished() {
   if (!Started)
@@ -580,22 +782,27 @@ void HTMLViewObserver::pipelineFinished() {
       "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n"
       "<title>mopt: ",
       escaped(FunctionName), "</title>\n<style>\n", HTMLViewStyle,
-      "</style>\n</head>\n<body>\n<header>\n<h1>func <code>",
+      "</style>\n</head>\n<body>\n<header>\n<h1>func <code id=\"fname\">",
       escaped(FunctionName), "</code></h1>\n<p>From <code>", escaped(InputName),
       "</code>, pipeline <code>",
       escaped(Pipeline.empty() ? "(none)" : Pipeline),
-      "</code>. Click a value, a variable or a block label to highlight it "
-      "in every column and graph; click a column's heading to fold it. "
-      "Lines that differ from the column before are yellow.</p>\n");
+      "</code>. Hover over a line to light it and its source line in every "
+      "column (<code>-</code>: no source line). Click a value, a variable "
+      "or a block label to highlight it in every column and graph; click a "
+      "column's heading to fold it. Lines that differ from the column "
+      "before are yellow.</p>\n");
+  renderPicker(Histories, FunctionName, Page);
   if (!Running.empty())
-    absl::StrAppend(&Page, "<p class=\"note\">Pass <code>", escaped(Running),
-                    "</code> did not finish: the pipeline stopped in it "
-                    "(mopt's error message says why).</p>\n");
+    appendUnfinished(Running, "", Page);
+  for (const FunctionHistory &H : Histories)
+    if (!H.Running.empty())
+      appendUnfinished(H.Running, H.Name, Page);
   Page += "</header>\n<main id=\"columns\">\n";
-  for (size_t K = 0; K != Snapshots.size(); ++K)
-    renderColumn(Snapshots[K], K ? &Snapshots[K - 1] : nullptr, Page);
+  renderSourceColumn(Source, Page);
+  for (const FunctionHistory &H : Histories)
+    renderFunctionColumns(H, H.Name == FunctionName, Page);
   Page += "</main>\n";
-  renderGraphs(Snapshots, Page);
+  renderGraphs(Histories, FunctionName, Page);
   absl::StrAppend(&Page, "<div id=\"tip\" hidden></div>\n<script>\n",
                   HTMLViewScript, "</script>\n</body>\n</html>\n");
   WriteStatus = writeOutput(Path, Page);

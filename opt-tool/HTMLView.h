@@ -1,13 +1,16 @@
 //===- HTMLView.h - The pipeline as one HTML page ---------------*- C++ -*-===//
 //
-// --html=FILE: HTMLViewObserver watches the pipeline run on one function and
+// --html=FILE: HTMLViewObserver watches the pipeline run on a module and
 // writes a self-contained page about it, in the spirit of Go's ssa.html
-// (GOSSAFUNC): one column per pass holding the function as printed after
-// it, lines changed from the column before marked, a click on a value,
+// (GOSSAFUNC), for every function of the module (a picker chooses the one
+// shown): the input text as the first column, then one column per pass
+// holding the function as printed after it, lines changed from the column
+// before marked, each instruction linked to its source line both ways
+// (hovering a line lights it in every column), a click on a value,
 // variable or block label highlighting it in every column, and drawings of
-// the CFG and the dominator tree (each block's dominance frontier on hover)
-// after every pass that changed the CFG. docs/HTMLView.md shows how to read
-// the page.
+// the CFG (true/false labels on branch edges) and the dominator tree (each
+// block's dominance frontier on hover) after every pass that changed the
+// CFG. docs/HTMLView.md shows how to read the page.
 //
 // The observer keeps text and numbers only: each snapshot is taken in
 // afterPass, while the function exists, and the page is built and written
@@ -20,6 +23,7 @@
 #define MOPT_OPTTOOL_HTMLVIEW_H
 
 #include "mopt/Pass/PassInstrumentation.h"
+#include "llvm/ADT/StringMap.h"
 
 #include <optional>
 #include <string>
@@ -30,13 +34,14 @@ namespace mopt {
 
 class HTMLViewObserver : public PassObserver {
 public:
-  /// The page about FunctionName (empty: main, else the only function)
-  /// goes to Path; InputName and Pipeline are shown in its heading.
+  /// The page goes to Path and shows FunctionName first (empty: main, else
+  /// the only function); InputName and Pipeline are shown in its heading.
   HTMLViewObserver(std::string Path, std::string FunctionName,
                    std::string InputName, std::string Pipeline);
 
-  /// Picks the function to show in M and takes the first snapshot: the
-  /// function as parsed. Fails when there is no such function.
+  /// Picks the function to show first in M, keeps the input text and takes
+  /// the first snapshot of every function: as parsed. Fails when there is
+  /// no such function.
   absl::Status recordInput(Module &M);
 
   bool beforePass(const Pass &P, IRUnit U) override;
@@ -50,9 +55,18 @@ public:
 
   /// A function's CFG and dominator tree, over its block numbers.
   struct GraphSnapshot {
+    /// An edge of the CFG; a conditional branch's are labelled `T` and
+    /// `F`, or `T/F` (one edge) when both go to one block.
+    struct Edge {
+      unsigned From, To;
+      std::string Label;
+      bool operator==(const Edge &O) const {
+        return From == O.From && To == O.To && Label == O.Label;
+      }
+    };
     /// The labels as printed; empty for an entry printed without one.
     std::vector<std::string> Blocks;
-    std::vector<std::pair<unsigned, unsigned>> Edges;
+    std::vector<Edge> Edges;
     /// The immediate dominator of each block (the entry's is itself).
     std::vector<unsigned> Idoms;
     std::vector<std::vector<unsigned>> Frontiers;
@@ -65,24 +79,48 @@ public:
     /// The form the function is in (flat, CFG, ...); empty once deleted.
     std::string Form;
     std::string Text;
+    /// The input line each line of Text came from (an instruction's,
+    /// a label's or the function's SourceLoc), 0 when it has none.
+    std::vector<uint32_t> SourceLines;
     /// Present when the function is in CFG form or later and its CFG
     /// differs from the one last drawn.
     std::optional<GraphSnapshot> Graph;
   };
 
+  /// One function's snapshots, oldest first.
+  struct FunctionHistory {
+    std::string Name;
+    std::vector<Snapshot> Snapshots;
+    /// The CFG of the newest snapshot that has one, to tell whether the
+    /// next pass changed it.
+    std::optional<GraphSnapshot> LastGraph;
+    /// The function pass running on it now: it did not finish if the
+    /// pipeline ends with this set.
+    std::string Running;
+  };
+
+  /// The input text, the first column of the page.
+  struct SourceText {
+    std::string Name;
+    std::string Text;
+    /// The SourceLoc::File index of the text; lines of other files (there
+    /// are none today) count as unknown.
+    uint32_t File = 0;
+  };
+
 private:
-  /// The function shown if U is about it, else null.
-  Function *shownFunction(IRUnit U) const;
-  void takeSnapshot(std::string Title, Function *F);
+  /// The history of the function named Name, made if new.
+  FunctionHistory &historyOf(llvm::StringRef Name);
+  void takeSnapshot(FunctionHistory &H, std::string Title, Function *F);
 
   std::string Path, FunctionName, InputName, Pipeline;
   bool Started = false;
-  std::vector<Snapshot> Snapshots;
-  /// The CFG of the newest snapshot that has one, to tell whether the next
-  /// pass changed it.
-  std::optional<GraphSnapshot> LastGraph;
-  /// The pass running on the function now: it did not finish if the
-  /// pipeline ends with this set.
+  SourceText Source;
+  /// In module order; new functions of module passes at the end.
+  std::vector<FunctionHistory> Histories;
+  llvm::StringMap<unsigned> HistoryIndex;
+  /// The module pass running now: it did not finish if the pipeline ends
+  /// with this set.
   std::string Running;
   absl::Status WriteStatus;
 };

@@ -125,11 +125,11 @@ OPTIONS:
   -crash-reproducer=<f>   if a pass crashes or fails, write <f>: the module
                           as it was before that pass and a RUN: line with the
                           pipeline from it on (docs/RELIABILITY.md)
-  --html=<file>           write an HTML page showing one function after
-                          each pass, with its CFG and dominator tree
-                          (docs/HTMLView.md)
-  --html-func=<name>      the function --html shows (default: main, else
-                          the only function)
+  --html=<file>           write an HTML page showing each function after
+                          each pass beside the source, with its CFG and
+                          dominator tree (docs/HTMLView.md)
+  --html-func=<name>      the function --html shows first (default: main,
+                          else the only function)
   --help                  print this text
   --version               print the version
 

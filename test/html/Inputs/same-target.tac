@@ -1,0 +1,5 @@
+func main():
+  x = const 1
+  br x, done, done
+done:
+  ret x
