@@ -32,6 +32,10 @@ BasicBlock::iterator BasicBlock::getFirstNonPhi() {
   return It;
 }
 
+BasicBlock::const_iterator BasicBlock::getFirstNonPhi() const {
+  return const_cast<BasicBlock *>(this)->getFirstNonPhi();
+}
+
 void BasicBlock::insert(iterator Pos, Instruction *I) {
   assert(!I->Parent && "instruction is already in a block");
   Insts.insert(Pos, *I);

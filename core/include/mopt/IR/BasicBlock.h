@@ -59,36 +59,35 @@ public:
   const Instruction *getTerminator() const;
   /// The first instruction that is not a phi, or end().
   iterator getFirstNonPhi();
+  const_iterator getFirstNonPhi() const;
 
-  /// Walks the phis at the top of a block, and stops at the first
-  /// instruction that is not one. The phis may be changed, not unlinked.
+  /// Walks the phis at the top of a block, up to the first instruction
+  /// that is not one (found when the walk starts). The phis may be
+  /// changed, not unlinked.
   template <typename PhiT, typename InstIt> class PhiIterator {
   public:
-    PhiIterator(InstIt It, InstIt End) : It(It), End(End) { stopAtNonPhi(); }
+    explicit PhiIterator(InstIt At) : It(At) {}
     PhiT &operator*() const { return static_cast<PhiT &>(*It); }
     PhiT *operator->() const { return &**this; }
     PhiIterator &operator++() {
       ++It;
-      stopAtNonPhi();
       return *this;
     }
     bool operator==(const PhiIterator &O) const { return It == O.It; }
     bool operator!=(const PhiIterator &O) const { return It != O.It; }
 
   private:
-    void stopAtNonPhi() {
-      if (It != End && !It->isPhi())
-        It = End;
-    }
-    InstIt It, End;
+    InstIt It;
   };
   /// The block's phis: `for (PhiInst &Phi : BB.phis())`.
   llvm::iterator_range<PhiIterator<PhiInst, iterator>> phis() {
-    return {{begin(), end()}, {end(), end()}};
+    using It = PhiIterator<PhiInst, iterator>;
+    return {It(begin()), It(getFirstNonPhi())};
   }
   llvm::iterator_range<PhiIterator<const PhiInst, const_iterator>>
   phis() const {
-    return {{begin(), end()}, {end(), end()}};
+    using It = PhiIterator<const PhiInst, const_iterator>;
+    return {It(begin()), It(getFirstNonPhi())};
   }
 
   /// Takes ownership of I and links it before Pos (end() appends).
