@@ -136,7 +136,7 @@ async function main() {
   try {
     ({ chromium } = require('playwright-core'));
   } catch {
-    skip(`playwright-core is missing: run 'npm ci' in ${__dirname} (scripts/bootstrap.sh does)`);
+    skip(`playwright-core is missing: run 'npm ci' in ${__dirname} (scripts/bootstrap.sh --all does)`);
   }
 
   fs.mkdirSync(args.out, { recursive: true });
