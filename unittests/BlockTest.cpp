@@ -7,6 +7,7 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "TestSupport.h"
 #include "mopt/IR/CFG.h"
 #include "mopt/IR/Instructions.h"
 #include "mopt/IR/Module.h"
@@ -25,11 +26,7 @@ using namespace mopt;
 
 namespace {
 
-std::unique_ptr<Module> parse(llvm::StringRef Text) {
-  auto M = parseTAC(Text, "test.tac");
-  EXPECT_TRUE(M.ok()) << M.status().message();
-  return M.ok() ? std::move(*M) : std::make_unique<Module>();
-}
+using test::parse;
 
 BasicBlock *findBlock(Function &F, llvm::StringRef Name) {
   for (BasicBlock &BB : F)

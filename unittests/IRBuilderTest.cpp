@@ -8,6 +8,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "mopt/IR/IRBuilder.h"
+#include "TestSupport.h"
 #include "mopt/IR/Module.h"
 #include "mopt/IR/ReplaceInstruction.h"
 #include "mopt/IR/Verifier.h"
@@ -21,11 +22,7 @@ using namespace mopt;
 
 namespace {
 
-std::unique_ptr<Module> parse(llvm::StringRef Text) {
-  auto M = parseTAC(Text, "test.tac");
-  EXPECT_TRUE(M.ok()) << M.status().message();
-  return M.ok() ? std::move(*M) : std::make_unique<Module>();
-}
+using test::parse;
 
 std::string print(const Function &F) {
   std::string Out;

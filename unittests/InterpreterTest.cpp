@@ -6,6 +6,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "mopt/Interp/Interpreter.h"
+#include "TestSupport.h"
 #include "mopt/IR/Instructions.h"
 #include "mopt/IR/Module.h"
 #include "mopt/TAC/Parser.h"
@@ -25,11 +26,7 @@ struct RunResult {
   std::string Output;
 };
 
-std::unique_ptr<Module> parse(llvm::StringRef Text) {
-  auto M = parseTAC(Text, "test.tac");
-  EXPECT_TRUE(M.ok()) << M.status().message();
-  return M.ok() ? std::move(*M) : std::make_unique<Module>();
-}
+using test::parse;
 
 RunResult run(Module &M, llvm::ArrayRef<int64_t> Args = {},
               const RunOptions &Opts = {}) {

@@ -27,11 +27,7 @@ using namespace mopt::test;
 
 namespace {
 
-std::unique_ptr<Module> parse(llvm::StringRef Text) {
-  auto M = parseTAC(Text, "test.tac");
-  EXPECT_TRUE(M.ok()) << M.status().message();
-  return M.ok() ? std::move(*M) : std::make_unique<Module>();
-}
+using test::parse;
 
 std::string print(const Module &M) {
   std::string Out;

@@ -1,17 +1,31 @@
 //===- TestSupport.h - What several unit tests share ------------*- C++ -*-===//
 //
-// The seed article's listing (docs/TAC.md), which many tests parse, and a
-// small deterministic random generator for the mutation tests (the same
-// numbers on every platform, unlike std::'s distributions).
+// The seed article's listing (docs/TAC.md), which many tests parse, the
+// parse that fails the test on bad TAC, and a small deterministic random
+// generator for the mutation tests (the same numbers on every platform,
+// unlike std::'s distributions).
 //
 //===----------------------------------------------------------------------===//
 #ifndef MOPT_UNITTESTS_TESTSUPPORT_H
 #define MOPT_UNITTESTS_TESTSUPPORT_H
 
+#include "mopt/IR/Module.h"
+#include "mopt/TAC/Parser.h"
+#include "gtest/gtest.h"
+
 #include <cstddef>
 #include <cstdint>
+#include <memory>
 
 namespace mopt::test {
+
+/// Text parsed as TAC (file name test.tac); a parse error fails the test
+/// and gives an empty module.
+inline std::unique_ptr<Module> parse(llvm::StringRef Text) {
+  auto M = parseTAC(Text, "test.tac");
+  EXPECT_TRUE(M.ok()) << M.status().message();
+  return M.ok() ? std::move(*M) : std::make_unique<Module>();
+}
 
 /// `sum_to` exactly as TAC.md lists it.
 inline constexpr const char SeedListing[] = R"(func sum_to(n):

@@ -7,6 +7,7 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "TestSupport.h"
 #include "mopt/IR/Instructions.h"
 #include "mopt/IR/Module.h"
 #include "mopt/TAC/Parser.h"
@@ -45,11 +46,7 @@ void expectUseList(const Value &V, unsigned Expected) {
   EXPECT_EQ(V.hasOneUse(), Expected == 1);
 }
 
-std::unique_ptr<Module> parse(llvm::StringRef Text) {
-  auto M = parseTAC(Text, "test.tac");
-  EXPECT_TRUE(M.ok()) << M.status().message();
-  return M.ok() ? std::move(*M) : std::make_unique<Module>();
-}
+using test::parse;
 
 Instruction *findSSA(Function &F, llvm::StringRef Name) {
   for (BasicBlock &BB : F)

@@ -30,11 +30,7 @@ namespace {
 
 namespace fs = std::filesystem;
 
-std::unique_ptr<Module> parse(llvm::StringRef Text) {
-  auto M = parseTAC(Text, "test.tac");
-  EXPECT_TRUE(M.ok()) << M.status().message();
-  return M.ok() ? std::move(*M) : std::make_unique<Module>();
-}
+using test::parse;
 
 std::string verifyError(Module &M, IRForm Form) {
   absl::Status S = verifyModule(M, Form);
