@@ -76,9 +76,14 @@ if [ ! -f "$build_dir/build.ninja" ]; then
   run "configured $build_dir (Release)" \
     cmake -S "$here" -B "$build_dir" -G Ninja -DCMAKE_BUILD_TYPE=Release
 fi
+# One compile per core, not Ninja's cores + 2: on this project's 2-core
+# machines four compiles at once cost 15% more CPU time, and the quick
+# start's build took 61 s instead of 54.
+jobs=$(nproc)
 if $everything; then
-  run "built everything" cmake --build "$build_dir"
+  run "built everything" cmake --build "$build_dir" -j "$jobs"
 else
   # mopt depends on the shipped plugins and their manifest.
-  run "built mopt and its plugins" cmake --build "$build_dir" --target mopt
+  run "built mopt and its plugins" \
+    cmake --build "$build_dir" --target mopt -j "$jobs"
 fi

@@ -24,5 +24,5 @@ if [ ! -f "$build_dir/build.ninja" ]; then
     "-DCMAKE_C_FLAGS_RELWITHDEBINFO=-O1 -g1 -DNDEBUG -Wno-maybe-uninitialized" \
     -DMOPT_SANITIZE=address,undefined -DMOPT_PRECOMPILED_HEADERS=OFF
 fi
-cmake --build "$build_dir"
+cmake --build "$build_dir" -j "$(nproc)"
 ctest --test-dir "$build_dir" --output-on-failure -j2
