@@ -1,8 +1,9 @@
 # mopt_precompile_headers(TARGET): cmake/MOptPrecompiled.h, precompiled.
 # Building one takes about two files' compiles, so the position-independent
-# targets (the shared libraries, the pass families, the plugins) share
-# MOptCore's, compiled with the same flags; other targets of several files
-# build their own, and single-file programs none.
+# targets (the shared libraries, the pass families, the plugins) and the
+# programs of several files share MOptCore's, compiled with the same flags;
+# other targets of several files build their own, and single-file programs
+# none.
 function(mopt_precompile_headers target)
   # gcc takes a precompiled header only where the same macros are defined:
   # not the NAME_EXPORTS that CMake defines for each shared library (which
@@ -14,6 +15,12 @@ function(mopt_precompile_headers target)
   list(LENGTH sources count)
   if(TARGET MOptCore AND NOT target STREQUAL "MOptCore" AND
      (type MATCHES "^(SHARED|MODULE)_LIBRARY$" OR pic))
+    target_precompile_headers(${target} REUSE_FROM MOptCore)
+  elseif(TARGET MOptCore AND type STREQUAL "EXECUTABLE" AND count GREATER 2)
+    # Position-independent code links into a position-independent
+    # executable as well, and then takes MOptCore's header: mopt's own
+    # took 3.8 s to build, against 0.5 s to 4 s for each of its files.
+    target_compile_options(${target} PRIVATE -fPIC)
     target_precompile_headers(${target} REUSE_FROM MOptCore)
   elseif(target STREQUAL "MOptCore" OR count GREATER 2)
     target_precompile_headers(${target} PRIVATE
