@@ -44,64 +44,42 @@ using namespace mopt::graphs;
 
 namespace {
 
-enum class Contender { CHK, SLT, LT, SNCA, Iterative, LLVM, Boost, DFS };
-constexpr Contender AllContenders[] = {
-    Contender::CHK,       Contender::SLT,  Contender::LT,    Contender::SNCA,
-    Contender::Iterative, Contender::LLVM, Contender::Boost, Contender::DFS};
+/// One row of the benchmark: each of mopt's algorithms, from the table
+/// that -dom-algorithm reads (DomAlgorithms.h), then the peers.
+struct Contender {
+  enum Kind { Mopt, LLVM, Boost, DFS } K;
+  DomAlgorithm Algorithm = DomAlgorithm::CHK; // for Mopt
+  bool is(DomAlgorithm A) const { return K == Mopt && Algorithm == A; }
+  std::string name() const {
+    static const char *const PeerNames[] = {"", "llvm", "boost", "dfs"};
+    return K == Mopt ? getDomAlgorithmName(Algorithm).str() : PeerNames[K];
+  }
+};
+
+std::vector<Contender> allContenders() {
+  std::vector<Contender> All;
+  for (DomAlgorithm A : getDomAlgorithms())
+    All.push_back({Contender::Mopt, A});
+  for (Contender::Kind K : {Contender::LLVM, Contender::Boost, Contender::DFS})
+    All.push_back({K});
+  return All;
+}
 constexpr unsigned Sizes[] = {100, 1000, 10000, 100000, 1000000};
-
-const char *contenderName(Contender C) {
-  switch (C) {
-  case Contender::CHK:
-    return "chk";
-  case Contender::SLT:
-    return "slt";
-  case Contender::LT:
-    return "lt";
-  case Contender::SNCA:
-    return "snca";
-  case Contender::Iterative:
-    return "iterative";
-  case Contender::LLVM:
-    return "llvm";
-  case Contender::Boost:
-    return "boost";
-  case Contender::DFS:
-    return "dfs";
-  }
-  return "?";
-}
-
-DomAlgorithm algorithmOf(Contender C) {
-  switch (C) {
-  case Contender::SLT:
-    return DomAlgorithm::SLT;
-  case Contender::LT:
-    return DomAlgorithm::LT;
-  case Contender::SNCA:
-    return DomAlgorithm::SNCA;
-  case Contender::Iterative:
-    return DomAlgorithm::Iterative;
-  default:
-    return DomAlgorithm::CHK;
-  }
-}
 
 /// The largest size a contender runs on a family: past it, one run takes
 /// many seconds (quadratic or worse) or the graph gigabytes.
-unsigned capFor(Contender C, Family F) {
+unsigned capFor(const Contender &C, Family F) {
+  bool CHK = C.is(DomAlgorithm::CHK), Iterative = C.is(DomAlgorithm::Iterative);
   if (F == Family::ItWorst) // k^2 edges, and CHK takes about k^4 steps
-    return C == Contender::CHK ? 100 : C == Contender::Iterative ? 1000 : 10000;
-  if (C == Contender::Iterative) // N^2 bits
+    return CHK ? 100 : Iterative ? 1000 : 10000;
+  if (Iterative) // N^2 bits
     return 10000;
   // Nearest-common-ancestor climbs (CHK's intersect, Semi-NCA's second
   // pass, LLVM's Semi-NCA) that cross a deep tree for every join.
-  bool Climbs =
-      C == Contender::CHK || C == Contender::SNCA || C == Contender::LLVM;
+  bool Climbs = CHK || C.is(DomAlgorithm::SNCA) || C.K == Contender::LLVM;
   if (Climbs && (F == Family::SncaWorst || F == Family::Ladder))
     return 10000;
-  if (C == Contender::CHK &&
-      (F == Family::IdfsQuad || F == Family::NestedLoops))
+  if (CHK && (F == Family::IdfsQuad || F == Family::NestedLoops))
     return 100000;
   return 1000000;
 }
@@ -188,7 +166,7 @@ void run(benchmark::State &State, Contender C, Family F, unsigned Size,
          bool Permuted) {
   Prepared &P = prepare(F, Size, Permuted);
   const FlowGraph &G = P.Graph;
-  if (C == Contender::Boost) {
+  if (C.K == Contender::Boost) {
     if (!P.ForBoost)
       prepareBoost(P);
     if (!P.BoostMismatch.empty()) {
@@ -197,7 +175,7 @@ void run(benchmark::State &State, Contender C, Family F, unsigned Size,
     }
     for (auto _ : State)
       P.ForBoost->run();
-  } else if (C == Contender::LLVM) {
+  } else if (C.K == Contender::LLVM) {
     if (!P.ForLLVM)
       P.ForLLVM = std::make_unique<LLVMGraph>(G);
     LLVMDomTree DT;
@@ -205,15 +183,14 @@ void run(benchmark::State &State, Contender C, Family F, unsigned Size,
       recalculateLLVM(DT, *P.ForLLVM);
       benchmark::DoNotOptimize(DT.getRootNode());
     }
-  } else if (C == Contender::DFS) {
+  } else if (C.K == Contender::DFS) {
     BareDFS DFS;
     for (auto _ : State)
       benchmark::DoNotOptimize(DFS.run(G).data());
   } else {
-    DomAlgorithm A = algorithmOf(C);
     DomWorkspace W;
     for (auto _ : State)
-      benchmark::DoNotOptimize(computeIdoms(G, A, W).data());
+      benchmark::DoNotOptimize(computeIdoms(G, C.Algorithm, W).data());
   }
   double Edges = G.getNumEdges();
   State.counters["nodes"] = G.size();
@@ -251,11 +228,10 @@ int main(int Argc, char **Argv) {
   for (Family F : AllFamilies)
     for (unsigned Size : Sizes)
       for (bool Permuted : {false, true})
-        for (Contender C : AllContenders) {
+        for (const Contender &C : allContenders()) {
           if (Size > capFor(C, F))
             continue;
-          std::string Name = std::string(contenderName(C)) + "/" +
-                             getFamilyName(F).str() + "/" +
+          std::string Name = C.name() + "/" + getFamilyName(F).str() + "/" +
                              (Permuted ? "permuted" : "layout") + "/" +
                              std::to_string(Size);
           benchmark::RegisterBenchmark(Name.c_str(), [=](benchmark::State &S) {

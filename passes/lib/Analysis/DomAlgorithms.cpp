@@ -14,7 +14,7 @@ struct DomAlgorithmRow {
 } // namespace
 
 /// The algorithms and the names -dom-algorithm and print<...;NAME> take,
-/// in the order messages list them.
+/// in the order messages and dom-bench list them.
 static constexpr DomAlgorithmRow DomAlgorithmTable[] = {
     {DomAlgorithm::CHK, "chk"},
     {DomAlgorithm::SLT, "slt"},
@@ -34,6 +34,13 @@ std::optional<DomAlgorithm> mopt::parseDomAlgorithm(llvm::StringRef Name) {
     if (Row.Name == Name)
       return Row.Algorithm;
   return std::nullopt;
+}
+
+std::vector<DomAlgorithm> mopt::getDomAlgorithms() {
+  std::vector<DomAlgorithm> All;
+  for (const DomAlgorithmRow &Row : DomAlgorithmTable)
+    All.push_back(Row.Algorithm);
+  return All;
 }
 
 std::string mopt::getDomAlgorithmChoices() {

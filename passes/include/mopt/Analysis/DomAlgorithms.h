@@ -43,6 +43,8 @@ inline constexpr unsigned NoIdom = ~0u;
 llvm::StringRef getDomAlgorithmName(DomAlgorithm A);
 /// Parses "chk", "slt", "lt", "snca" or "iterative".
 std::optional<DomAlgorithm> parseDomAlgorithm(llvm::StringRef Name);
+/// Every algorithm, in the order messages and dom-bench list them.
+std::vector<DomAlgorithm> getDomAlgorithms();
 /// "chk, slt, lt, snca or iterative", for messages.
 std::string getDomAlgorithmChoices();
 /// The algorithm name nearest a misspelt one (NearestName.h), or "".
