@@ -18,6 +18,7 @@
 #include "absl/strings/str_cat.h"
 #include "absl/strings/str_join.h"
 #include "mopt/Analysis/DominanceFrontier.h"
+#include "mopt/IR/CFG.h"
 #include "mopt/IR/Instructions.h"
 #include "mopt/IR/Module.h"
 #include "mopt/IR/Opcode.h"
@@ -68,11 +69,8 @@ static std::vector<std::string> printedLabels(llvm::StringRef Text,
 /// branch's labelled `T` and `F`, or `T/F` on one edge when both go to one
 /// block.
 static void appendEdges(BasicBlock &BB, std::vector<GraphSnapshot::Edge> &Out) {
-  Instruction *T = BB.getTerminator();
-  if (!T)
-    return;
   unsigned N = BB.getNumber();
-  if (auto *Br = llvm::dyn_cast<BranchInst>(T)) {
+  if (auto *Br = llvm::dyn_cast_or_null<BranchInst>(BB.getTerminator())) {
     unsigned True = Br->getTrueTarget()->getNumber();
     unsigned False = Br->getFalseTarget()->getNumber();
     if (True == False) {
@@ -83,9 +81,8 @@ static void appendEdges(BasicBlock &BB, std::vector<GraphSnapshot::Edge> &Out) {
     Out.push_back({N, False, "F"});
     return;
   }
-  for (Use &U : T->operands())
-    if (auto *Succ = llvm::dyn_cast<BasicBlock>(U.get()))
-      Out.push_back({N, Succ->getNumber(), ""});
+  for (BasicBlock *Succ : successors(&BB))
+    Out.push_back({N, Succ->getNumber(), ""});
 }
 
 /// The CFG and dominator tree of F (in CFG form or later), built with

@@ -17,26 +17,14 @@
 
 using namespace mopt;
 
-/// The names -x takes, for its error: 'tac', 'bril', ... or 'mini'.
-static std::string inputFormatChoices() {
-  llvm::ArrayRef<InputFormat> Formats = getInputFormats();
-  std::string Text;
-  for (size_t K = 0; K != Formats.size(); ++K)
-    Text += (K == 0                    ? ""
-             : K + 1 == Formats.size() ? " or "
-                                       : ", ") +
-            ("'" + Formats[K].Name.str() + "'");
-  return Text;
-}
-
-/// "; did you mean 'NAME'?" for the name in a table of formats nearest V.
+/// The names in a table of formats, for messages and suggestions.
 template <typename FormatT>
-static std::string suggestFormat(llvm::StringRef V,
-                                 llvm::ArrayRef<FormatT> Formats) {
-  NearestName Nearest(V);
+static llvm::SmallVector<llvm::StringRef, 8>
+formatNames(llvm::ArrayRef<FormatT> Formats) {
+  llvm::SmallVector<llvm::StringRef, 8> Names;
   for (const FormatT &F : Formats)
-    Nearest.consider(F.Name);
-  return didYouMeanSuffix(Nearest.get());
+    Names.push_back(F.Name);
+  return Names;
 }
 
 /// The -x lines of --help, from the table of input formats.
@@ -254,11 +242,9 @@ static absl::Status applyValue(DriverOptions &Opts, llvm::StringRef Name,
     Opts.Output = V;
   } else if (Name == "emit") {
     if (!lookupOutputFormat(V)) {
-      std::string Names;
-      for (const OutputFormat &F : getOutputFormats())
-        Names += (Names.empty() ? "" : ", ") + F.Name.str();
-      return optionError(Name, "takes " + Names + ", not '" + V + "'" +
-                                   suggestFormat(V, getOutputFormats()));
+      auto Names = formatNames(getOutputFormats());
+      return optionError(Name, "takes " + llvm::join(Names, ", ") + ", not '" +
+                                   V + "'" + didYouMean(V, Names));
     }
     Opts.Emit = V;
   } else if (Name == "load-pass-plugin") {
@@ -298,9 +284,11 @@ static absl::Status applyValue(DriverOptions &Opts, llvm::StringRef Name,
     Opts.DomAlgorithm = V;
   } else if (Name == "x") {
     Opts.Format = lookupInputFormat(V);
-    if (!Opts.Format)
-      return optionError(Name, "takes " + inputFormatChoices() + ", not '" + V +
-                                   "'" + suggestFormat(V, getInputFormats()));
+    if (!Opts.Format) {
+      auto Names = formatNames(getInputFormats());
+      return optionError(Name, "takes " + joinAlternatives(Names, "'") +
+                                   ", not '" + V + "'" + didYouMean(V, Names));
+    }
   } else if (Name == "mini-locals") {
     std::optional<MiniLocals> Locals =
         llvm::StringSwitch<std::optional<MiniLocals>>(V)

@@ -26,3 +26,14 @@ std::string mopt::didYouMean(llvm::StringRef Typed,
     Nearest.consider(Candidate);
   return didYouMeanSuffix(Nearest.get());
 }
+
+std::string mopt::joinAlternatives(llvm::ArrayRef<llvm::StringRef> Names,
+                                   llvm::StringRef Quote) {
+  std::string Text;
+  for (size_t K = 0; K != Names.size(); ++K)
+    Text += (K == 0                  ? ""
+             : K + 1 == Names.size() ? " or "
+                                     : ", ") +
+            Quote.str() + Names[K].str() + Quote.str();
+  return Text;
+}

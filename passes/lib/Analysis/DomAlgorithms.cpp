@@ -44,13 +44,10 @@ std::vector<DomAlgorithm> mopt::getDomAlgorithms() {
 }
 
 std::string mopt::getDomAlgorithmChoices() {
-  std::string Text;
+  llvm::SmallVector<llvm::StringRef, 5> Names;
   for (const DomAlgorithmRow &Row : DomAlgorithmTable)
-    Text += (Text.empty()                              ? ""
-             : &Row == std::end(DomAlgorithmTable) - 1 ? " or "
-                                                       : ", ") +
-            Row.Name.str();
-  return Text;
+    Names.push_back(Row.Name);
+  return joinAlternatives(Names);
 }
 
 std::string mopt::suggestDomAlgorithm(llvm::StringRef Name) {

@@ -597,29 +597,43 @@ PromotionOutcome SSABuilder::run() {
   return {Changed, T.getNumSlotsLeft()};
 }
 
+namespace {
+struct SSAVariantRow {
+  SSAVariant Variant;
+  llvm::StringRef Name;
+};
+} // namespace
+
+/// The parameters ssa<...> takes, in the order its message lists them;
+/// pruned is the default, printed without one.
+static constexpr SSAVariantRow SSAVariants[] = {
+    {SSAVariant::Minimal, "minimal"},
+    {SSAVariant::SemiPruned, "semi-pruned"},
+    {SSAVariant::Pruned, "pruned"},
+    {SSAVariant::Braun, "braun"}};
+
 void SSAConstructionPass::printPipeline(std::string &Out) const {
   Out += "ssa";
-  if (Variant == SSAVariant::Minimal)
-    Out += "<minimal>";
-  else if (Variant == SSAVariant::SemiPruned)
-    Out += "<semi-pruned>";
-  else if (Variant == SSAVariant::Braun)
-    Out += "<braun>";
+  if (Variant == SSAVariant::Pruned)
+    return;
+  for (const SSAVariantRow &Row : SSAVariants)
+    if (Row.Variant == Variant)
+      Out += "<" + Row.Name.str() + ">";
 }
 
 absl::StatusOr<std::unique_ptr<Pass>>
 SSAConstructionPass::fromParams(llvm::StringRef Params) {
-  if (Params.empty() || Params == "pruned")
+  if (Params.empty())
     return std::make_unique<SSAConstructionPass>(SSAVariant::Pruned);
-  if (Params == "minimal")
-    return std::make_unique<SSAConstructionPass>(SSAVariant::Minimal);
-  if (Params == "semi-pruned")
-    return std::make_unique<SSAConstructionPass>(SSAVariant::SemiPruned);
-  if (Params == "braun")
-    return std::make_unique<SSAConstructionPass>(SSAVariant::Braun);
-  return absl::InvalidArgumentError(
-      "ssa takes minimal, semi-pruned, pruned or braun, not '" + Params.str() +
-      "'" + didYouMean(Params, {"minimal", "semi-pruned", "pruned", "braun"}));
+  llvm::SmallVector<llvm::StringRef, 4> Names;
+  for (const SSAVariantRow &Row : SSAVariants) {
+    if (Row.Name == Params)
+      return std::make_unique<SSAConstructionPass>(Row.Variant);
+    Names.push_back(Row.Name);
+  }
+  return absl::InvalidArgumentError("ssa takes " + joinAlternatives(Names) +
+                                    ", not '" + Params.str() + "'" +
+                                    didYouMean(Params, Names));
 }
 
 static Statistic NumPhis("ssa", "Number of phis placed");

@@ -5,7 +5,8 @@
 // the candidate at the smallest edit distance (Levenshtein, as
 // llvm::StringRef::edit_distance counts it), if that distance is at most 2
 // and smaller than the typed name's length, so that "x" is not taken for
-// "y". Ties go to the earliest candidate.
+// "y". Ties go to the earliest candidate. The same names, listed, make the
+// rest of the message.
 //
 //===----------------------------------------------------------------------===//
 #ifndef MOPT_SUPPORT_NEARESTNAME_H
@@ -36,6 +37,11 @@ private:
 /// "; did you mean 'NEAREST'?", or "" when no candidate is near enough.
 std::string didYouMean(llvm::StringRef Typed,
                        llvm::ArrayRef<llvm::StringRef> Candidates);
+
+/// "a, b or c" (each name between Quote and Quote), the choices a message
+/// lists.
+std::string joinAlternatives(llvm::ArrayRef<llvm::StringRef> Names,
+                             llvm::StringRef Quote = "");
 
 /// "; did you mean 'Near'?", or "" when Near is empty (what
 /// NearestName::get() gives when no candidate was near enough).
