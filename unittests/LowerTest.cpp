@@ -29,11 +29,7 @@ namespace {
 
 using test::parse;
 
-std::string print(const Module &M) {
-  std::string Out;
-  printModule(M, Out);
-  return Out;
-}
+using test::print;
 
 struct Outcome {
   absl::StatusOr<int64_t> Ret;

@@ -11,6 +11,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "mopt/Mini/MiniParser.h"
+#include "TestSupport.h"
 #include "mopt/IR/Instructions.h"
 #include "mopt/IR/Verifier.h"
 #include "mopt/Pass/AnalysisManager.h"
@@ -44,11 +45,7 @@ std::string errorLine(llvm::StringRef Text) {
   return Msg.substr(0, Msg.find('\n'));
 }
 
-std::string print(const Module &M) {
-  std::string Out;
-  printModule(M, Out);
-  return Out;
-}
+using test::print;
 
 /// The opcodes of F in layout order.
 std::vector<Opcode> opcodes(Function &F) {

@@ -38,11 +38,7 @@ std::unique_ptr<Module> parseOK(llvm::StringRef Text,
   return M.ok() ? std::move(*M) : std::make_unique<Module>();
 }
 
-std::string print(const Module &M) {
-  std::string Out;
-  printModule(M, Out);
-  return Out;
-}
+using test::print;
 
 /// print(M) parses back, and printing that gives the same text. Returns the
 /// text.

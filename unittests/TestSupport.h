@@ -1,9 +1,9 @@
 //===- TestSupport.h - What several unit tests share ------------*- C++ -*-===//
 //
 // The seed article's listing (docs/TAC.md), which many tests parse, the
-// parse that fails the test on bad TAC, and a small deterministic random
-// generator for the mutation tests (the same numbers on every platform,
-// unlike std::'s distributions).
+// parse that fails the test on bad TAC, a module as printed, and a small
+// deterministic random generator for the mutation tests (the same numbers on
+// every platform, unlike std::'s distributions).
 //
 //===----------------------------------------------------------------------===//
 #ifndef MOPT_UNITTESTS_TESTSUPPORT_H
@@ -11,11 +11,13 @@
 
 #include "mopt/IR/Module.h"
 #include "mopt/TAC/Parser.h"
+#include "mopt/TAC/Printer.h"
 #include "gtest/gtest.h"
 
 #include <cstddef>
 #include <cstdint>
 #include <memory>
+#include <string>
 
 namespace mopt::test {
 
@@ -25,6 +27,13 @@ inline std::unique_ptr<Module> parse(llvm::StringRef Text) {
   auto M = parseTAC(Text, "test.tac");
   EXPECT_TRUE(M.ok()) << M.status().message();
   return M.ok() ? std::move(*M) : std::make_unique<Module>();
+}
+
+/// M as the TAC printer writes it.
+inline std::string print(const Module &M) {
+  std::string Out;
+  printModule(M, Out);
+  return Out;
 }
 
 /// `sum_to` exactly as TAC.md lists it.
