@@ -30,21 +30,17 @@ namespace {
 /// Changes nothing; named by its registration.
 class NamedPass : public FunctionPass {
 public:
-  explicit NamedPass(std::string Name) : Name(std::move(Name)) {}
-  llvm::StringRef getName() const override { return Name; }
+  explicit NamedPass(std::string Name) : FunctionPass(std::move(Name)) {}
   absl::StatusOr<PreservedAnalyses> run(Function &,
                                         FunctionAnalysisManager &) override {
     return PreservedAnalyses::all();
   }
-
-private:
-  std::string Name;
 };
 
 /// Fails on every function.
 class FailPass : public FunctionPass {
 public:
-  llvm::StringRef getName() const override { return "fail"; }
+  FailPass() : FunctionPass("fail") {}
   absl::StatusOr<PreservedAnalyses> run(Function &,
                                         FunctionAnalysisManager &) override {
     return absl::InternalError("fail failed");
@@ -53,7 +49,7 @@ public:
 
 class MarkCFGPass : public FunctionPass {
 public:
-  llvm::StringRef getName() const override { return "mark-cfg"; }
+  MarkCFGPass() : FunctionPass("mark-cfg") {}
   absl::StatusOr<PreservedAnalyses> run(Function &F,
                                         FunctionAnalysisManager &) override {
     F.setForm(IRForm::CFG);

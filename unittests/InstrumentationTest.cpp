@@ -42,7 +42,7 @@ unsigned CountingAnalysis::Runs = 0;
 /// Changes nothing and says so.
 class NoopPass : public FunctionPass {
 public:
-  llvm::StringRef getName() const override { return "noop"; }
+  NoopPass() : FunctionPass("noop") {}
   absl::StatusOr<PreservedAnalyses> run(Function &,
                                         FunctionAnalysisManager &) override {
     return PreservedAnalyses::all();
@@ -52,7 +52,7 @@ public:
 /// Changes nothing but claims to have changed everything.
 class ClaimChangePass : public FunctionPass {
 public:
-  llvm::StringRef getName() const override { return "claim-change"; }
+  ClaimChangePass() : FunctionPass("claim-change") {}
   absl::StatusOr<PreservedAnalyses> run(Function &,
                                         FunctionAnalysisManager &) override {
     return PreservedAnalyses::none();
@@ -62,7 +62,7 @@ public:
 /// Asks for the counting analysis; changes nothing.
 class UseCountingPass : public FunctionPass {
 public:
-  llvm::StringRef getName() const override { return "use-counting"; }
+  UseCountingPass() : FunctionPass("use-counting") {}
   absl::StatusOr<PreservedAnalyses> run(Function &F,
                                         FunctionAnalysisManager &AM) override {
     AM.getResult<CountingAnalysis>(F);
@@ -73,7 +73,7 @@ public:
 /// Puts an empty `print` at the top of the entry block.
 class AddPrintPass : public FunctionPass {
 public:
-  llvm::StringRef getName() const override { return "add-print"; }
+  AddPrintPass() : FunctionPass("add-print") {}
   absl::StatusOr<PreservedAnalyses> run(Function &F,
                                         FunctionAnalysisManager &) override {
     BasicBlock &Entry = F.getEntryBlock();
@@ -86,7 +86,7 @@ public:
 /// block falls through.
 class BreakFormPass : public FunctionPass {
 public:
-  llvm::StringRef getName() const override { return "break-form"; }
+  BreakFormPass() : FunctionPass("break-form") {}
   absl::StatusOr<PreservedAnalyses> run(Function &F,
                                         FunctionAnalysisManager &) override {
     F.setForm(IRForm::CFG);
@@ -97,7 +97,7 @@ public:
 /// A module pass that changes nothing.
 class ModuleNoopPass : public ModulePass {
 public:
-  llvm::StringRef getName() const override { return "module-noop"; }
+  ModuleNoopPass() : ModulePass("module-noop") {}
   absl::StatusOr<PreservedAnalyses> run(Module &, PassContext &) override {
     return PreservedAnalyses::all();
   }

@@ -78,15 +78,13 @@ using FunctionBody = std::function<absl::StatusOr<PreservedAnalyses>(
 class LambdaPass : public FunctionPass {
 public:
   LambdaPass(std::string Name, FunctionBody Body)
-      : Name(std::move(Name)), Body(std::move(Body)) {}
-  llvm::StringRef getName() const override { return Name; }
+      : FunctionPass(std::move(Name)), Body(std::move(Body)) {}
   absl::StatusOr<PreservedAnalyses> run(Function &F,
                                         FunctionAnalysisManager &AM) override {
     return Body(F, AM);
   }
 
 private:
-  std::string Name;
   FunctionBody Body;
 };
 
@@ -96,14 +94,12 @@ using ModuleBody =
 class LambdaModulePass : public ModulePass {
 public:
   LambdaModulePass(std::string Name, ModuleBody Body)
-      : Name(std::move(Name)), Body(std::move(Body)) {}
-  llvm::StringRef getName() const override { return Name; }
+      : ModulePass(std::move(Name)), Body(std::move(Body)) {}
   absl::StatusOr<PreservedAnalyses> run(Module &M, PassContext &Ctx) override {
     return Body(M, Ctx);
   }
 
 private:
-  std::string Name;
   ModuleBody Body;
 };
 
@@ -342,7 +338,7 @@ TEST_F(PassManagerTest, NestedManagerResultsAreNotInvalidatedTwice) {
   Inner->addPass(returning(PreservedAnalyses::none()));
   Inner->addPass(useBoth());
   std::vector<std::unique_ptr<FunctionPass>> Outer;
-  Outer.push_back(std::make_unique<RepeatFunctionPass>(1, std::move(Inner)));
+  Outer.push_back(std::make_unique<RepeatPass<Function>>(1, std::move(Inner)));
   Outer.push_back(useBoth());
   ASSERT_TRUE(runOnF(std::move(Outer)).ok());
   EXPECT_EQ(InstrCountAnalysis::Runs, 1u);

@@ -22,28 +22,21 @@ namespace {
 /// A function pass that does nothing, named by its registration.
 class NamedFunctionPass : public FunctionPass {
 public:
-  explicit NamedFunctionPass(std::string Name) : Name(std::move(Name)) {}
-  llvm::StringRef getName() const override { return Name; }
+  explicit NamedFunctionPass(std::string Name)
+      : FunctionPass(std::move(Name)) {}
   absl::StatusOr<PreservedAnalyses> run(Function &,
                                         FunctionAnalysisManager &) override {
     return PreservedAnalyses::all();
   }
-
-private:
-  std::string Name;
 };
 
 /// A module pass that does nothing.
 class NamedModulePass : public ModulePass {
 public:
-  explicit NamedModulePass(std::string Name) : Name(std::move(Name)) {}
-  llvm::StringRef getName() const override { return Name; }
+  explicit NamedModulePass(std::string Name) : ModulePass(std::move(Name)) {}
   absl::StatusOr<PreservedAnalyses> run(Module &, PassContext &) override {
     return PreservedAnalyses::all();
   }
-
-private:
-  std::string Name;
 };
 
 /// A function pass with parameters, printed back as NAME<PARAMS>.

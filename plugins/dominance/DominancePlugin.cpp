@@ -1,7 +1,6 @@
 //===- DominancePlugin.cpp - The dominance family as a plugin -------------===//
 //
-// Registers the rows of mopt/Passes/Dominance.def, and a pipeline-parsing
-// hook for printers that name an algorithm, such as `print<idom;lt>`.
+// Registers the rows of mopt/Passes/Dominance.def.
 //
 //===----------------------------------------------------------------------===//
 
@@ -17,13 +16,6 @@ namespace mopt {
 void registerDominancePlugin(PassRegistry &R) {
 #define MOPT_PASS_TABLE "mopt/Passes/Dominance.def"
 #include "mopt/Passes/RegisterRows.inc"
-  R.addPipelineParsingHook(
-      [](llvm::StringRef Name,
-         llvm::StringRef Params) -> absl::StatusOr<std::unique_ptr<Pass>> {
-        if (Name != "print")
-          return std::unique_ptr<Pass>();
-        return DominancePrinterPass::fromParams(Params);
-      });
 }
 
 } // namespace mopt

@@ -8,11 +8,7 @@ using namespace mopt;
 BasicBlock::~BasicBlock() {
   for (Instruction &I : Insts)
     I.dropAllReferences();
-  while (!Insts.empty()) {
-    Instruction &I = Insts.front();
-    Insts.remove(I);
-    delete &I;
-  }
+  Insts.clearAndDispose([](Instruction *I) { delete I; });
 }
 
 Instruction *BasicBlock::getTerminator() {

@@ -13,11 +13,7 @@ Function::~Function() {
   for (BasicBlock &BB : Blocks)
     for (Instruction &I : BB)
       I.dropAllReferences();
-  while (!Blocks.empty()) {
-    BasicBlock &BB = Blocks.front();
-    Blocks.remove(BB);
-    delete &BB;
-  }
+  Blocks.clearAndDispose([](BasicBlock *BB) { delete BB; });
 }
 
 Variable *Function::addParameter(llvm::StringRef ParamName, const Type *T) {

@@ -218,20 +218,14 @@ void CrashRecoveryObserver::refreshText(IRUnit U) {
   }
 }
 
-/// The passes that bring a function printed in Form and read back (which
-/// makes it flat) to Form again.
+/// The passes that bring a function printed in a form and read back (which
+/// makes it flat) to that form again, indexed by IRForm.
+static constexpr llvm::StringLiteral FormRestoringPasses[] = {
+    "", "lower", "lower,ssa", "lower,out-of-ssa"};
+static_assert(std::size(FormRestoringPasses) == std::size(FormNames));
+
 static llvm::StringRef formRestoringPasses(IRForm Form) {
-  switch (Form) {
-  case IRForm::Flat:
-    return "";
-  case IRForm::CFG:
-    return "lower";
-  case IRForm::SSA:
-    return "lower,ssa";
-  case IRForm::OutOfSSA:
-    return "lower,out-of-ssa";
-  }
-  return "";
+  return FormRestoringPasses[static_cast<unsigned>(Form)];
 }
 
 void CrashRecoveryObserver::renderHeader(const Pass &P, IRUnit U) {
@@ -382,4 +376,24 @@ void mopt::writeCrashReport(int FD, int Sig) {
     writeText(FD, "\n");
   }
   writeCrashReproducer(FD);
+}
+
+std::string mopt::printRemainingPipeline(const ModulePassManager &Root,
+                                         llvm::ArrayRef<RunningPass> Running) {
+  std::string Out;
+  if (Running.empty()) {
+    Root.printPipeline(Out);
+    return Out;
+  }
+  std::string Rest;
+  Running.back().P->printPipeline(Rest);
+  for (size_t I = Running.size() - 1; I != 0; --I) {
+    std::string Outer;
+    const RunningPass &Parent = Running[I - 1];
+    Parent.P->getNesting()->printRemainder(*Running[I].P, Parent.Round, Rest,
+                                           Outer);
+    Rest = std::move(Outer);
+  }
+  Root.printRemainder(*Running.front().P, 0, Rest, Out);
+  return Out;
 }

@@ -12,9 +12,10 @@ FunctionAnalysis::~FunctionAnalysis() = default;
 
 void Pass::printPipeline(std::string &Out) const { Out += getName().str(); }
 
-void Pass::printRemainingPipeline(const Pass &, llvm::StringRef ChildRest,
-                                  std::string &Out) const {
-  Out += ChildRest.str();
+void Pass::printNameWithParams(llvm::StringRef Params, std::string &Out) const {
+  Out += Name;
+  if (!Params.empty())
+    Out += "<" + Params.str() + ">";
 }
 
 void PreservedAnalyses::intersect(const PreservedAnalyses &Other) {

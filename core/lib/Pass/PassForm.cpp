@@ -7,26 +7,14 @@
 
 using namespace mopt;
 
+/// The column's spellings, indexed by PassForm.
+static constexpr llvm::StringLiteral PassFormNames[] = {
+    "any",        "makes-cfg",       "needs-cfg", "makes-ssa",
+    "leaves-ssa", "needs-variables", "needs-ssa", "makes-flat"};
+static_assert(std::size(PassFormNames) == unsigned(PassForm::MakesFlat) + 1);
+
 llvm::StringRef mopt::getPassFormName(PassForm Form) {
-  switch (Form) {
-  case PassForm::Any:
-    return "any";
-  case PassForm::MakesCFG:
-    return "makes-cfg";
-  case PassForm::NeedsCFG:
-    return "needs-cfg";
-  case PassForm::MakesSSA:
-    return "makes-ssa";
-  case PassForm::LeavesSSA:
-    return "leaves-ssa";
-  case PassForm::NeedsVariables:
-    return "needs-variables";
-  case PassForm::NeedsSSA:
-    return "needs-ssa";
-  case PassForm::MakesFlat:
-    return "makes-flat";
-  }
-  return "?";
+  return PassFormNames[static_cast<unsigned>(Form)];
 }
 
 /// Why a pass needing Need cannot run on a function in Form; "" if it can.

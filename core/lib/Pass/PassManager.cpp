@@ -5,10 +5,10 @@
 #include "mopt/IR/Module.h"
 #include "llvm/ADT/ScopeExit.h"
 
+#include "mopt/Support/Parallel.h"
+
 #include <algorithm>
-#include <atomic>
 #include <mutex>
-#include <thread>
 
 using namespace mopt;
 
@@ -42,9 +42,28 @@ runInstrumented(PassT &P, IRUnit U, PassInstrumentation *PI, RunFn Run) {
   return PA;
 }
 
-template <typename PassT>
-static void printList(const std::vector<std::unique_ptr<PassT>> &Passes,
-                      std::string &Out) {
+IRUnit IRUnitTraits<Function>::unit(Function &F) {
+  return IRUnit{F.getParent(), &F};
+}
+
+void IRUnitTraits<Function>::invalidate(Function &F,
+                                        FunctionAnalysisManager &AM,
+                                        const PreservedAnalyses &PA) {
+  AM.invalidate(F, PA);
+}
+
+void IRUnitTraits<Module>::invalidate(Module &M, PassContext &Ctx,
+                                      const PreservedAnalyses &PA) {
+  // A module pass may have deleted functions.
+  Ctx.getFAM().forgetFunctionsNotIn(M);
+  for (Function &F : M)
+    Ctx.getFAM().invalidate(F, PA);
+}
+
+PassNesting::~PassNesting() = default;
+
+template <typename IRUnitT>
+void PassManager<IRUnitT>::printPipeline(std::string &Out) const {
   for (size_t I = 0; I != Passes.size(); ++I) {
     if (I)
       Out += ',';
@@ -52,12 +71,10 @@ static void printList(const std::vector<std::unique_ptr<PassT>> &Passes,
   }
 }
 
-/// ChildRest, then the passes of the list after Child.
-template <typename PassT>
-static void
-printListRemainder(const std::vector<std::unique_ptr<PassT>> &Passes,
-                   const Pass &Child, llvm::StringRef ChildRest,
-                   std::string &Out) {
+template <typename IRUnitT>
+void PassManager<IRUnitT>::printRemainder(const Pass &Child, unsigned,
+                                          llvm::StringRef ChildRest,
+                                          std::string &Out) const {
   Out += ChildRest.str();
   auto It = std::find_if(Passes.begin(), Passes.end(),
                          [&](const auto &P) { return P.get() == &Child; });
@@ -67,48 +84,24 @@ printListRemainder(const std::vector<std::unique_ptr<PassT>> &Passes,
   }
 }
 
-/// What remains of a repeat in round Round: ChildRest, the rest of this
-/// round from the manager Pipeline, then the rounds after it.
-template <typename ManagerT>
-static void printRepeatRemainder(const ManagerT &Pipeline, unsigned Count,
-                                 unsigned Round, const Pass &Child,
-                                 llvm::StringRef ChildRest, std::string &Out) {
-  Pipeline.printRemainingPipeline(Child, ChildRest, Out);
-  unsigned Left = Count - Round - 1;
-  if (Left == 0)
-    return;
-  Out += ',';
-  if (Left > 1)
-    absl::StrAppend(&Out, "repeat<", Left, ">(");
-  Pipeline.printPipeline(Out);
-  if (Left > 1)
-    Out += ')';
-}
-
-void FunctionPassManager::printPipeline(std::string &Out) const {
-  printList(Passes, Out);
-}
-
-void FunctionPassManager::printRemainingPipeline(const Pass &Child,
-                                                 llvm::StringRef ChildRest,
-                                                 std::string &Out) const {
-  printListRemainder(Passes, Child, ChildRest, Out);
-}
-
-absl::StatusOr<PreservedAnalyses>
-FunctionPassManager::run(Function &F, FunctionAnalysisManager &AM) {
+template <typename IRUnitT>
+absl::StatusOr<PreservedAnalyses> PassManager<IRUnitT>::run(IRUnitT &U,
+                                                            RunContextT &Ctx) {
+  using Traits = IRUnitTraits<IRUnitT>;
   PreservedAnalyses Total = PreservedAnalyses::all();
-  IRUnit U{F.getParent(), &F};
   for (auto &P : Passes) {
-    auto PA = runInstrumented(*P, U, AM.getInstrumentation(), [&] {
-      auto Result = P->run(F, AM);
-      // A nested manager has invalidated after each of its passes already;
-      // invalidating again with what they preserved together would drop
-      // results its later passes computed and left valid.
-      if (Result.ok() && !P->isPassManager())
-        AM.invalidate(F, *Result);
-      return Result;
-    });
+    auto PA =
+        runInstrumented(*P, Traits::unit(U), Traits::instrumentation(Ctx), [&] {
+          auto Result = P->run(U, Ctx);
+          // A nested manager has invalidated after
+          // each of its passes already; invalidating
+          // again with what they preserved together
+          // would drop results its later passes
+          // computed and left valid.
+          if (Result.ok() && !P->isPassManager())
+            Traits::invalidate(U, Ctx, *Result);
+          return Result;
+        });
     if (!PA.ok())
       return PA.status();
     Total.intersect(*PA);
@@ -116,38 +109,8 @@ FunctionPassManager::run(Function &F, FunctionAnalysisManager &AM) {
   return Total;
 }
 
-void ModulePassManager::printPipeline(std::string &Out) const {
-  printList(Passes, Out);
-}
-
-void ModulePassManager::printRemainingPipeline(const Pass &Child,
-                                               llvm::StringRef ChildRest,
-                                               std::string &Out) const {
-  printListRemainder(Passes, Child, ChildRest, Out);
-}
-
-absl::StatusOr<PreservedAnalyses> ModulePassManager::run(Module &M,
-                                                         PassContext &Ctx) {
-  PreservedAnalyses Total = PreservedAnalyses::all();
-  for (auto &P : Passes) {
-    auto PA = runInstrumented(*P, IRUnit{&M, nullptr},
-                              &Ctx.getInstrumentation(), [&] {
-                                auto Result = P->run(M, Ctx);
-                                // As for a nested FunctionPassManager.
-                                if (Result.ok() && !P->isPassManager()) {
-                                  // It may have deleted functions.
-                                  Ctx.getFAM().forgetFunctionsNotIn(M);
-                                  for (Function &F : M)
-                                    Ctx.getFAM().invalidate(F, *Result);
-                                }
-                                return Result;
-                              });
-    if (!PA.ok())
-      return PA.status();
-    Total.intersect(*PA);
-  }
-  return Total;
-}
+template class mopt::PassManager<Function>;
+template class mopt::PassManager<Module>;
 
 void ModuleToFunctionPassAdaptor::printPipeline(std::string &Out) const {
   Out += "function(";
@@ -155,10 +118,12 @@ void ModuleToFunctionPassAdaptor::printPipeline(std::string &Out) const {
   Out += ')';
 }
 
-void ModuleToFunctionPassAdaptor::printRemainingPipeline(
-    const Pass &Child, llvm::StringRef ChildRest, std::string &Out) const {
+void ModuleToFunctionPassAdaptor::printRemainder(const Pass &Child,
+                                                 unsigned Round,
+                                                 llvm::StringRef ChildRest,
+                                                 std::string &Out) const {
   Out += "function(";
-  Pipeline->printRemainingPipeline(Child, ChildRest, Out);
+  Pipeline->printRemainder(Child, Round, ChildRest, Out);
   Out += ')';
 }
 
@@ -203,37 +168,38 @@ ModuleToFunctionPassAdaptor::runInParallel(Module &M, PassContext &Ctx) {
   for (Function &F : M)
     Functions.push_back(&F);
   std::vector<absl::Status> Errors(Functions.size());
-  std::atomic<size_t> Next{0};
   std::mutex InstrumentationLock;
-  auto Work = [&](absl::Status &CloneError) {
-    auto Copy = Ctx.clonePipeline(*Pipeline);
-    if (!Copy.ok()) {
-      CloneError = Copy.status();
-      return;
-    }
+  // Each thread's copy of the pipeline, its instrumentation and analyses.
+  struct Worker {
+    absl::StatusOr<std::unique_ptr<FunctionPassManager>> Pipeline;
     PassInstrumentation PI;
-    PI.setRemarks(Ctx.getInstrumentation().shareRemarks());
-    PI.addObserver(std::make_unique<LockedForwarder>(Ctx.getInstrumentation(),
-                                                     InstrumentationLock));
-    FunctionAnalysisManager AM(&PI);
-    Ctx.setUpAnalyses(AM);
-    for (size_t I; (I = Next++) < Functions.size();)
-      if (auto PA = (*Copy)->run(*Functions[I], AM); !PA.ok())
-        Errors[I] = PA.status();
+    FunctionAnalysisManager AM{&PI};
   };
-  unsigned NumThreads = std::min<size_t>(Ctx.getThreads(), Functions.size());
-  std::vector<absl::Status> CloneErrors(NumThreads);
-  std::vector<std::thread> Workers;
-  for (unsigned T = 0; T != NumThreads; ++T)
-    Workers.emplace_back(Work, std::ref(CloneErrors[T]));
-  for (std::thread &W : Workers)
-    W.join();
+  std::mutex WorkersLock;
+  std::vector<std::unique_ptr<Worker>> Workers;
+  parallelForEachThread(Functions.size(), Ctx.getThreads(), [&] {
+    auto W = std::make_unique<Worker>();
+    W->Pipeline = Ctx.clonePipeline(*Pipeline);
+    W->PI.setRemarks(Ctx.getInstrumentation().shareRemarks());
+    W->PI.addObserver(std::make_unique<LockedForwarder>(
+        Ctx.getInstrumentation(), InstrumentationLock));
+    Ctx.setUpAnalyses(W->AM);
+    Worker *Own = W.get();
+    std::lock_guard<std::mutex> Guard(WorkersLock);
+    Workers.push_back(std::move(W));
+    return [&, Own](size_t I) {
+      if (!Own->Pipeline.ok())
+        return;
+      if (auto PA = (*Own->Pipeline)->run(*Functions[I], Own->AM); !PA.ok())
+        Errors[I] = PA.status();
+    };
+  });
   // The shared cache knew these functions before the workers changed them.
   for (Function *F : Functions)
     Ctx.getFAM().clear(*F);
-  for (const absl::Status &S : CloneErrors)
-    if (!S.ok())
-      return S;
+  for (const std::unique_ptr<Worker> &W : Workers)
+    if (!W->Pipeline.ok())
+      return W->Pipeline.status();
   for (const absl::Status &S : Errors)
     if (!S.ok())
       return S;
@@ -253,23 +219,38 @@ ModuleToFunctionPassAdaptor::run(Module &M, PassContext &Ctx) {
   return PreservedAnalyses::all();
 }
 
-void RepeatFunctionPass::printPipeline(std::string &Out) const {
+template <typename IRUnitT>
+void RepeatPass<IRUnitT>::printPipeline(std::string &Out) const {
   absl::StrAppend(&Out, "repeat<", Count, ">(");
   Pipeline->printPipeline(Out);
   Out += ')';
 }
 
-void RepeatFunctionPass::printRemainingPipeline(const Pass &Child,
-                                                llvm::StringRef ChildRest,
-                                                std::string &Out) const {
-  printRepeatRemainder(*Pipeline, Count, Round, Child, ChildRest, Out);
+template <typename IRUnitT>
+void RepeatPass<IRUnitT>::printRemainder(const Pass &Child, unsigned Round,
+                                         llvm::StringRef ChildRest,
+                                         std::string &Out) const {
+  Pipeline->printRemainder(Child, Round, ChildRest, Out);
+  unsigned Left = Count - Round - 1;
+  if (Left == 0)
+    return;
+  Out += ',';
+  if (Left > 1)
+    absl::StrAppend(&Out, "repeat<", Left, ">(");
+  Pipeline->printPipeline(Out);
+  if (Left > 1)
+    Out += ')';
 }
 
-absl::StatusOr<PreservedAnalyses>
-RepeatFunctionPass::run(Function &F, FunctionAnalysisManager &AM) {
+template <typename IRUnitT>
+absl::StatusOr<PreservedAnalyses> RepeatPass<IRUnitT>::run(IRUnitT &U,
+                                                           RunContextT &Ctx) {
+  PassInstrumentation *PI = IRUnitTraits<IRUnitT>::instrumentation(Ctx);
   PreservedAnalyses Total = PreservedAnalyses::all();
-  for (Round = 0; Round != Count; ++Round) {
-    auto PA = Pipeline->run(F, AM);
+  for (unsigned Round = 0; Round != Count; ++Round) {
+    if (PI)
+      PI->setRound(Round);
+    auto PA = Pipeline->run(U, Ctx);
     if (!PA.ok())
       return PA.status();
     Total.intersect(*PA);
@@ -277,44 +258,5 @@ RepeatFunctionPass::run(Function &F, FunctionAnalysisManager &AM) {
   return Total;
 }
 
-void RepeatModulePass::printPipeline(std::string &Out) const {
-  absl::StrAppend(&Out, "repeat<", Count, ">(");
-  Pipeline->printPipeline(Out);
-  Out += ')';
-}
-
-void RepeatModulePass::printRemainingPipeline(const Pass &Child,
-                                              llvm::StringRef ChildRest,
-                                              std::string &Out) const {
-  printRepeatRemainder(*Pipeline, Count, Round, Child, ChildRest, Out);
-}
-
-absl::StatusOr<PreservedAnalyses> RepeatModulePass::run(Module &M,
-                                                        PassContext &Ctx) {
-  PreservedAnalyses Total = PreservedAnalyses::all();
-  for (Round = 0; Round != Count; ++Round) {
-    auto PA = Pipeline->run(M, Ctx);
-    if (!PA.ok())
-      return PA.status();
-    Total.intersect(*PA);
-  }
-  return Total;
-}
-
-std::string mopt::printRemainingPipeline(const ModulePassManager &Root,
-                                         llvm::ArrayRef<const Pass *> Running) {
-  std::string Out;
-  if (Running.empty()) {
-    Root.printPipeline(Out);
-    return Out;
-  }
-  std::string Rest;
-  Running.back()->printPipeline(Rest);
-  for (size_t I = Running.size() - 1; I != 0; --I) {
-    std::string Outer;
-    Running[I - 1]->printRemainingPipeline(*Running[I], Rest, Outer);
-    Rest = std::move(Outer);
-  }
-  Root.printRemainingPipeline(*Running.front(), Rest, Out);
-  return Out;
-}
+template class mopt::RepeatPass<Function>;
+template class mopt::RepeatPass<Module>;

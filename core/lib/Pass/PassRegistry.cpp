@@ -26,6 +26,24 @@ void PassRegistry::add(RegisteredPass Entry) {
   Entries.try_emplace(Name, std::move(Entry));
 }
 
+/// Factory, giving each pass it makes the row's name: a row named with
+/// brackets names its pass with the parameters added (`print<idom;lt>`),
+/// so that messages and -time-passes tell them apart.
+static PassFactory namingPasses(llvm::StringRef Name, PassFactory Factory) {
+  return [Name = Name.str(), Factory = std::move(Factory)](
+             llvm::StringRef Params) -> absl::StatusOr<std::unique_ptr<Pass>> {
+    auto P = Factory(Params);
+    if (!P.ok() || !*P)
+      return P;
+    llvm::StringRef Row(Name);
+    if (Params.empty() || !Row.ends_with(">"))
+      (*P)->setName(Name);
+    else
+      (*P)->setName(Row.drop_back().str() + ";" + Params.str() + ">");
+    return P;
+  };
+}
+
 /// An entry with the fields every kind has.
 static RegisteredPass makeEntry(llvm::StringRef Name,
                                 llvm::StringRef Description, PassKind Kind) {
@@ -36,20 +54,11 @@ static RegisteredPass makeEntry(llvm::StringRef Name,
   return E;
 }
 
-void PassRegistry::addFunctionPass(llvm::StringRef Name,
-                                   llvm::StringRef Description,
-                                   PassFactory Factory, PassForm Form) {
-  RegisteredPass E = makeEntry(Name, Description, PassKind::Function);
-  E.Factory = std::move(Factory);
-  E.Form = Form;
-  add(std::move(E));
-}
-
-void PassRegistry::addModulePass(llvm::StringRef Name,
-                                 llvm::StringRef Description,
-                                 PassFactory Factory, PassForm Form) {
-  RegisteredPass E = makeEntry(Name, Description, PassKind::Module);
-  E.Factory = std::move(Factory);
+void PassRegistry::addPass(PassKind Kind, llvm::StringRef Name,
+                           llvm::StringRef Description, PassFactory Factory,
+                           PassForm Form) {
+  RegisteredPass E = makeEntry(Name, Description, Kind);
+  E.Factory = namingPasses(Name, std::move(Factory));
   E.Form = Form;
   add(std::move(E));
 }

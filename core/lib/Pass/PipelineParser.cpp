@@ -54,6 +54,8 @@ private:
                            ModulePassManager &MPM);
   absl::Status buildFunction(const std::vector<Element> &Elements,
                              FunctionPassManager &FPM);
+  std::pair<const RegisteredPass *, std::string>
+  lookupRow(const Element &E) const;
   absl::StatusOr<std::unique_ptr<Pass>> buildLeaf(const Element &E);
   absl::StatusOr<unsigned> repeatCount(const Element &E);
 
@@ -186,19 +188,31 @@ absl::StatusOr<unsigned> PipelineParser::repeatCount(const Element &E) {
   return N;
 }
 
+/// The row E names and the parameters its factory takes: the row named
+/// with all of E's parameters (`print<idom>`), else the one named with those
+/// before a ';' (`print<idom;lt>` is row `print<idom>` with `lt`), else
+/// the row of E's bare name with all of them (`ssa<minimal>`).
+std::pair<const RegisteredPass *, std::string>
+PipelineParser::lookupRow(const Element &E) const {
+  if (E.HasParams) {
+    if (const RegisteredPass *Entry =
+            Registry.lookup(E.Name + "<" + E.Params + ">"))
+      return {Entry, ""};
+    auto [View, Rest] = llvm::StringRef(E.Params).split(';');
+    if (View.size() != E.Params.size())
+      if (const RegisteredPass *Entry =
+              Registry.lookup(E.Name + "<" + View.str() + ">"))
+        return {Entry, Rest.str()};
+  }
+  return {Registry.lookup(E.Name), E.Params};
+}
+
 absl::StatusOr<std::unique_ptr<Pass>>
 PipelineParser::buildLeaf(const Element &E) {
   auto NoNesting = [&] {
     return error(E.Column, "pass '" + E.Name + "' takes no nested pipeline");
   };
-  const RegisteredPass *Entry = nullptr;
-  std::string Params = E.Params;
-  if (E.HasParams)
-    Entry = Registry.lookup(E.Name + "<" + E.Params + ">");
-  if (Entry)
-    Params.clear();
-  else
-    Entry = Registry.lookup(E.Name);
+  auto [Entry, Params] = lookupRow(E);
   if (!Entry) {
     auto Hooked = Registry.buildFromHooks(E.Name, E.Params);
     if (!Hooked.ok())
@@ -221,6 +235,8 @@ PipelineParser::buildLeaf(const Element &E) {
     }
     if (E.HasChildren)
       return NoNesting();
+    if ((*Hooked)->getName().empty())
+      (*Hooked)->setName(E.Name);
     return Hooked;
   }
   if (E.HasChildren)
@@ -259,7 +275,7 @@ absl::Status PipelineParser::buildFunction(const std::vector<Element> &Elements,
       auto Inner = std::make_unique<FunctionPassManager>();
       if (absl::Status S = buildFunction(E.Children, *Inner); !S.ok())
         return S;
-      FPM.addPass(std::make_unique<RepeatFunctionPass>(*N, std::move(Inner)));
+      FPM.addPass(std::make_unique<RepeatPass<Function>>(*N, std::move(Inner)));
       continue;
     }
     auto P = buildLeaf(E);
@@ -310,7 +326,7 @@ absl::Status PipelineParser::buildModule(const std::vector<Element> &Elements,
       if (absl::Status S = buildModule(E.Children, *Inner); !S.ok())
         return S;
       Flush();
-      MPM.addPass(std::make_unique<RepeatModulePass>(*N, std::move(Inner)));
+      MPM.addPass(std::make_unique<RepeatPass<Module>>(*N, std::move(Inner)));
       continue;
     }
     auto P = buildLeaf(E);

@@ -145,13 +145,20 @@ static bool isNameChar(char C) {
   return llvm::isAlnum(C) || C == '_' || C == '-' || C == '.';
 }
 
-/// Whether Text holds Name with no name character on either side.
+/// Whether Text holds Name with no name character on either side; a name
+/// with brackets is held by its spelling with more parameters too
+/// (`print<idom;lt>` names `print<idom>`).
 static bool mentions(llvm::StringRef Text, llvm::StringRef Name) {
-  for (size_t At = Text.find(Name); At != llvm::StringRef::npos;
-       At = Text.find(Name, At + 1)) {
-    size_t End = At + Name.size();
-    if ((At == 0 || !isNameChar(Text[At - 1])) &&
-        (End == Text.size() || !isNameChar(Text[End])))
+  bool Bracketed = Name.ends_with(">");
+  llvm::StringRef Stem = Bracketed ? Name.drop_back() : Name;
+  for (size_t At = Text.find(Stem); At != llvm::StringRef::npos;
+       At = Text.find(Stem, At + 1)) {
+    size_t End = At + Stem.size();
+    bool Starts = At == 0 || !isNameChar(Text[At - 1]);
+    bool Ends =
+        Bracketed ? End < Text.size() && (Text[End] == '>' || Text[End] == ';')
+                  : End == Text.size() || !isNameChar(Text[End]);
+    if (Starts && Ends)
       return true;
   }
   return false;

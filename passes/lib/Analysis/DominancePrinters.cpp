@@ -16,50 +16,19 @@
 
 using namespace mopt;
 
-static llvm::StringRef viewName(DominanceView View) {
-  switch (View) {
-  case DominanceView::Tree:
-    return "domtree";
-  case DominanceView::Idom:
-    return "idom";
-  case DominanceView::Frontier:
-    return "domfrontier";
-  }
-  return "?";
-}
-
-DominancePrinterPass::DominancePrinterPass(
-    DominanceView View, std::optional<DomAlgorithm> Algorithm)
-    : View(View), Algorithm(Algorithm) {
-  Name = absl::StrCat("print<", viewName(View).str());
-  if (Algorithm)
-    absl::StrAppend(&Name, ";", getDomAlgorithmName(*Algorithm).str());
-  Name += '>';
-}
-
-void DominancePrinterPass::printPipeline(std::string &Out) const {
-  Out += Name;
-}
-
-absl::StatusOr<std::unique_ptr<Pass>>
-DominancePrinterPass::fromParams(llvm::StringRef Params) {
-  auto [ViewText, AlgorithmText] = Params.split(';');
-  std::optional<DominanceView> View;
-  for (DominanceView V :
-       {DominanceView::Tree, DominanceView::Idom, DominanceView::Frontier})
-    if (ViewText == viewName(V))
-      View = V;
-  if (!View)
-    return std::unique_ptr<Pass>();
-  if (AlgorithmText.empty())
-    return std::make_unique<DominancePrinterPass>(*View);
-  std::optional<DomAlgorithm> A = parseDomAlgorithm(AlgorithmText);
-  if (!A)
-    return absl::InvalidArgumentError(
-        absl::StrCat("unknown dominator algorithm '", AlgorithmText.str(),
-                     "' (", getDomAlgorithmChoices(), ")",
-                     didYouMeanSuffix(suggestDomAlgorithm(AlgorithmText))));
-  return std::make_unique<DominancePrinterPass>(*View, A);
+PassFactory DominancePrinterPass::factoryFor(DominanceView View) {
+  return
+      [View](llvm::StringRef Params) -> absl::StatusOr<std::unique_ptr<Pass>> {
+        if (Params.empty())
+          return std::make_unique<DominancePrinterPass>(View);
+        std::optional<DomAlgorithm> A = parseDomAlgorithm(Params);
+        if (!A)
+          return absl::InvalidArgumentError(
+              absl::StrCat("unknown dominator algorithm '", Params.str(), "' (",
+                           getDomAlgorithmChoices(), ")",
+                           didYouMeanSuffix(suggestDomAlgorithm(Params))));
+        return std::make_unique<DominancePrinterPass>(View, A);
+      };
 }
 
 static void printTree(const DominatorTree &DT, std::string &Out) {
@@ -103,7 +72,7 @@ static void printFrontiers(const DominatorTree &DT, std::string &Out) {
 
 absl::StatusOr<PreservedAnalyses>
 DominancePrinterPass::run(Function &F, FunctionAnalysisManager &AM) {
-  if (absl::Status S = requireForm(F, Name, PassForm::NeedsCFG); !S.ok())
+  if (absl::Status S = requireForm(F, getName(), PassForm::NeedsCFG); !S.ok())
     return S;
   std::unique_ptr<DominatorTree> Own;
   const DominatorTree *DT;
@@ -116,7 +85,10 @@ DominancePrinterPass::run(Function &F, FunctionAnalysisManager &AM) {
   // As opt prints analyses: on standard error, under a header naming the
   // analysis and the function, so that the module on standard output stays
   // clean and every line can be attributed.
-  std::string Out = absl::StrCat("Printing analysis '", viewName(View).str(),
+  // The analysis is the row's parameter: `domtree` in `print<domtree;lt>`.
+  llvm::StringRef Analysis =
+      getName().split('<').second.split(';').first.split('>').first;
+  std::string Out = absl::StrCat("Printing analysis '", Analysis.str(),
                                  "' for function '", F.getName().str(), "'");
   if (View == DominanceView::Tree)
     absl::StrAppend(&Out, " (", getDomAlgorithmName(DT->getAlgorithm()).str(),

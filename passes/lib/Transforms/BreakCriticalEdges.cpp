@@ -87,9 +87,7 @@ unsigned mopt::splitCriticalEdges(Function &F, bool OnlyIntoPhis) {
 
 absl::StatusOr<PreservedAnalyses>
 SplitCriticalEdgesPass::run(Function &F, FunctionAnalysisManager &) {
-  if (absl::Status S =
-          requireForm(F, "split-critical-edges", PassForm::NeedsCFG);
-      !S.ok())
+  if (absl::Status S = requireForm(F, getName(), PassForm::NeedsCFG); !S.ok())
     return S;
   return splitCriticalEdges(F, /*OnlyIntoPhis=*/false)
              ? PreservedAnalyses::none()

@@ -191,15 +191,12 @@ static llvm::StringRef algorithmName(OutOfSSAAlgorithm A) {
 }
 
 void OutOfSSAPass::printPipeline(std::string &Out) const {
-  Out += "out-of-ssa";
-  if (Algorithm == DefaultOutOfSSAAlgorithm && !PrintStats)
-    return;
-  Out += '<';
+  std::string Params;
   if (Algorithm != DefaultOutOfSSAAlgorithm)
-    Out += algorithmName(Algorithm);
+    Params = algorithmName(Algorithm).str();
   if (PrintStats)
-    Out += Algorithm != DefaultOutOfSSAAlgorithm ? ";stats" : "stats";
-  Out += '>';
+    Params += Params.empty() ? "stats" : ";stats";
+  printNameWithParams(Params, Out);
 }
 
 absl::StatusOr<std::unique_ptr<Pass>>
@@ -234,8 +231,7 @@ OutOfSSAPass::fromParams(llvm::StringRef Params) {
 
 absl::StatusOr<PreservedAnalyses>
 OutOfSSAPass::run(Function &F, FunctionAnalysisManager &AM) {
-  if (absl::Status S = requireForm(F, "out-of-ssa", PassForm::LeavesSSA);
-      !S.ok())
+  if (absl::Status S = requireForm(F, getName(), PassForm::LeavesSSA); !S.ok())
     return S;
   if (F.getForm() == IRForm::OutOfSSA)
     return PreservedAnalyses::all();

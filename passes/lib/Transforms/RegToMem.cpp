@@ -152,7 +152,7 @@ void Demoter::run() {
 
 absl::StatusOr<PreservedAnalyses>
 RegToMemPass::run(Function &F, FunctionAnalysisManager &AM) {
-  if (absl::Status S = requireForm(F, "reg2mem", PassForm::NeedsVariables);
+  if (absl::Status S = requireForm(F, getName(), PassForm::NeedsVariables);
       !S.ok())
     return S;
   Demoter(F).run();

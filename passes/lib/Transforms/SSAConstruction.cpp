@@ -613,12 +613,11 @@ static constexpr SSAVariantRow SSAVariants[] = {
     {SSAVariant::Braun, "braun"}};
 
 void SSAConstructionPass::printPipeline(std::string &Out) const {
-  Out += "ssa";
-  if (Variant == SSAVariant::Pruned)
-    return;
+  llvm::StringRef Params;
   for (const SSAVariantRow &Row : SSAVariants)
-    if (Row.Variant == Variant)
-      Out += "<" + Row.Name.str() + ">";
+    if (Row.Variant == Variant && Variant != SSAVariant::Pruned)
+      Params = Row.Name;
+  printNameWithParams(Params, Out);
 }
 
 absl::StatusOr<std::unique_ptr<Pass>>
@@ -654,7 +653,7 @@ absl::StatusOr<PreservedAnalyses>
 SSAConstructionPass::run(Function &F, FunctionAnalysisManager &AM) {
   if (F.getForm() == IRForm::SSA)
     return PreservedAnalyses::all();
-  if (absl::Status S = requireForm(F, "ssa", PassForm::MakesSSA); !S.ok())
+  if (absl::Status S = requireForm(F, getName(), PassForm::MakesSSA); !S.ok())
     return S;
   F.renumberBlocks();
   const DominatorTree &DT = AM.getResult<DominatorTreeAnalysis>(F);

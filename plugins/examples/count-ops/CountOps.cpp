@@ -31,8 +31,6 @@ namespace {
 
 class CountOpsPass : public FunctionPass {
 public:
-  llvm::StringRef getName() const override { return "count-ops"; }
-
   absl::StatusOr<PreservedAnalyses> run(Function &F,
                                         FunctionAnalysisManager &AM) override {
     std::map<llvm::StringRef, unsigned> Counts;

@@ -41,8 +41,6 @@ namespace {
 
 class DCEPass : public FunctionPass {
 public:
-  llvm::StringRef getName() const override { return "trivial-dce"; }
-
   absl::StatusOr<PreservedAnalyses> run(Function &F,
                                         FunctionAnalysisManager &AM) override {
     // An instruction enters the worklist once: at the start if it is dead

@@ -17,8 +17,6 @@ namespace {
 
 class BreakIRPass : public FunctionPass {
 public:
-  llvm::StringRef getName() const override { return "break-ir"; }
-
   absl::StatusOr<PreservedAnalyses> run(Function &F,
                                         FunctionAnalysisManager &AM) override {
     if (F.empty())

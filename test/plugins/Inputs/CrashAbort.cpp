@@ -19,7 +19,6 @@ namespace {
 class CrashAbortPass : public FunctionPass {
 public:
   explicit CrashAbortPass(llvm::StringRef Victim) : Victim(Victim.str()) {}
-  llvm::StringRef getName() const override { return "crash-abort"; }
 
   void printPipeline(std::string &Out) const override {
     Out += Victim.empty() ? "crash-abort" : "crash-abort<" + Victim + ">";

@@ -19,7 +19,6 @@ namespace {
 class CrashNullPass : public FunctionPass {
 public:
   explicit CrashNullPass(llvm::StringRef Victim) : Victim(Victim.str()) {}
-  llvm::StringRef getName() const override { return "crash-null"; }
 
   void printPipeline(std::string &Out) const override {
     Out += Victim.empty() ? "crash-null" : "crash-null<" + Victim + ">";

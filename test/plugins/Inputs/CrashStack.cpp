@@ -28,7 +28,6 @@ namespace {
 class CrashStackPass : public FunctionPass {
 public:
   explicit CrashStackPass(llvm::StringRef Victim) : Victim(Victim.str()) {}
-  llvm::StringRef getName() const override { return "crash-stack"; }
 
   void printPipeline(std::string &Out) const override {
     Out += Victim.empty() ? "crash-stack" : "crash-stack<" + Victim + ">";

@@ -19,8 +19,6 @@ namespace {
 
 class FailPass : public FunctionPass {
 public:
-  llvm::StringRef getName() const override { return "fail"; }
-
   absl::StatusOr<PreservedAnalyses> run(Function &F,
                                         FunctionAnalysisManager &) override {
     return makeError(F.getParent()->getSources(), F.getLoc(),

@@ -16,8 +16,6 @@ namespace {
 
 class ForgetLocsPass : public FunctionPass {
 public:
-  llvm::StringRef getName() const override { return "forget-locs"; }
-
   absl::StatusOr<PreservedAnalyses> run(Function &F,
                                         FunctionAnalysisManager &AM) override {
     if (F.empty())

@@ -14,8 +14,6 @@ namespace {
 
 class FakeLowerPass : public FunctionPass {
 public:
-  llvm::StringRef getName() const override { return "lower"; }
-
   absl::StatusOr<PreservedAnalyses> run(Function &F,
                                         FunctionAnalysisManager &AM) override {
     return PreservedAnalyses::all();

@@ -26,8 +26,6 @@ namespace {
 
 class OpcodeHistogramPass : public FunctionPass {
 public:
-  llvm::StringRef getName() const override { return "opcode-histogram"; }
-
   absl::StatusOr<PreservedAnalyses> run(Function &F,
                                         FunctionAnalysisManager &) override {
     absl::flat_hash_map<std::string, int> Counts;

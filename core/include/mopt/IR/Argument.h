@@ -8,29 +8,13 @@
 #ifndef MOPT_IR_ARGUMENT_H
 #define MOPT_IR_ARGUMENT_H
 
-#include "mopt/IR/Value.h"
+#include "mopt/IR/FunctionLocal.h"
 
 namespace mopt {
 
-class Function;
-
-class Argument : public Value {
+class Argument : public FunctionLocal<ValueKind::Argument> {
 public:
-  Argument(Function *Parent, unsigned Index, llvm::StringRef Name,
-           const Type *T)
-      : Value(ValueKind::Argument, T, Name), Parent(Parent) {
-    setNumber(Index);
-  }
-
-  Function *getParent() const { return Parent; }
-  unsigned getIndex() const { return getNumber(); }
-
-  static bool classof(const Value *V) {
-    return V->getKind() == ValueKind::Argument;
-  }
-
-private:
-  Function *Parent;
+  using FunctionLocal::FunctionLocal;
 };
 
 } // namespace mopt

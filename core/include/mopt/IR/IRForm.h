@@ -10,22 +10,19 @@
 
 #include "llvm/ADT/StringRef.h"
 
+#include <iterator>
+
 namespace mopt {
 
 enum class IRForm { Flat, CFG, SSA, OutOfSSA };
 
+/// The forms' names in messages, indexed by IRForm.
+inline constexpr llvm::StringLiteral FormNames[] = {"flat", "CFG", "SSA",
+                                                    "out-of-SSA"};
+static_assert(std::size(FormNames) == unsigned(IRForm::OutOfSSA) + 1);
+
 inline llvm::StringRef getFormName(IRForm Form) {
-  switch (Form) {
-  case IRForm::Flat:
-    return "flat";
-  case IRForm::CFG:
-    return "CFG";
-  case IRForm::SSA:
-    return "SSA";
-  case IRForm::OutOfSSA:
-    return "out-of-SSA";
-  }
-  return "?";
+  return FormNames[static_cast<unsigned>(Form)];
 }
 
 } // namespace mopt

@@ -14,34 +14,21 @@
 #ifndef MOPT_IR_VARIABLE_H
 #define MOPT_IR_VARIABLE_H
 
-#include "mopt/IR/Value.h"
+#include "mopt/IR/FunctionLocal.h"
 
 namespace mopt {
 
-class Function;
 class Argument;
 
-class Variable : public Value {
+class Variable : public FunctionLocal<ValueKind::Variable> {
 public:
-  Variable(Function *Parent, unsigned Index, llvm::StringRef Name,
-           const Type *T)
-      : Value(ValueKind::Variable, T, Name), Parent(Parent) {
-    setNumber(Index);
-  }
-
-  Function *getParent() const { return Parent; }
-  unsigned getIndex() const { return getNumber(); }
+  using FunctionLocal::FunctionLocal;
 
   /// The argument this variable holds on entry, or null if it holds 0.
   Argument *getParamArgument() const { return ParamArg; }
   void setParamArgument(Argument *A) { ParamArg = A; }
 
-  static bool classof(const Value *V) {
-    return V->getKind() == ValueKind::Variable;
-  }
-
 private:
-  Function *Parent;
   Argument *ParamArg = nullptr;
 };
 

@@ -41,7 +41,16 @@
 
 namespace mopt {
 
-class ModulePassManager;
+template <typename IRUnitT> class PassManager;
+using ModulePassManager = PassManager<Module>;
+
+/// The pipeline text that remains to run while the passes of Running (as
+/// PassInstrumentation::getRunningPasses gives them) run under Root,
+/// starting with the innermost of them; e.g. `function(ssa,out-of-ssa)`
+/// while ssa runs under `function(lower,ssa,out-of-ssa)`. It parses back
+/// like printPipeline's text.
+std::string printRemainingPipeline(const ModulePassManager &Root,
+                                   llvm::ArrayRef<RunningPass> Running);
 
 /// Sets what every crash report says, whether or not a pass is running: the
 /// tool's name (the prefix of each line) and a command line that repeats

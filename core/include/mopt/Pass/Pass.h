@@ -8,6 +8,10 @@
 // A pass that changes the form of a function (docs/TAC.md) records the new
 // form with Function::setForm, so that the verifier checks the right rules.
 //
+// A pass does not spell its own name: the pass table's row does, and the
+// pipeline parser gives it to each pass it makes (setName). Managers name
+// themselves (`function`, `module`, `repeat`).
+//
 //===----------------------------------------------------------------------===//
 #ifndef MOPT_PASS_PASS_H
 #define MOPT_PASS_PASS_H
@@ -24,35 +28,45 @@ class Function;
 class Module;
 class FunctionAnalysisManager;
 class PassContext;
+class PassNesting;
 
 class Pass {
 public:
+  explicit Pass(std::string Name = "") : Name(std::move(Name)) {}
   virtual ~Pass();
-  /// The name the pipeline text uses, e.g. "lower".
-  virtual llvm::StringRef getName() const = 0;
+  /// The name the pipeline text uses, e.g. "lower": its row's in the pass
+  /// table.
+  llvm::StringRef getName() const { return Name; }
+  void setName(std::string NewName) { Name = std::move(NewName); }
   /// Appends this pass as pipeline text (name and parameters; managers
   /// print their nesting), e.g. `ssa<minimal>` or `repeat<2>(lower)`.
   virtual void printPipeline(std::string &Out) const;
-  /// For a manager, while Child (one of the passes it runs) runs: appends
-  /// the pipeline text that remains, ChildRest (what remains of Child's own
-  /// run) followed by what this manager runs after it. A leaf appends
-  /// ChildRest.
-  virtual void printRemainingPipeline(const Pass &Child,
-                                      llvm::StringRef ChildRest,
-                                      std::string &Out) const;
+  /// A manager, adaptor or repeat: the passes it runs, seen by the crash
+  /// reproducer (PassManager.h); null for a leaf.
+  virtual const PassNesting *getNesting() const { return nullptr; }
   /// Managers and adaptors are not reported to instrumentation; the passes
   /// they run are.
-  virtual bool isPassManager() const { return false; }
+  bool isPassManager() const { return getNesting() != nullptr; }
+
+protected:
+  /// Appends the name with Params, as the pipeline parser reads them back:
+  /// `ssa<minimal>`; the name alone when Params is empty.
+  void printNameWithParams(llvm::StringRef Params, std::string &Out) const;
+
+private:
+  std::string Name;
 };
 
 class FunctionPass : public Pass {
 public:
+  using Pass::Pass;
   virtual absl::StatusOr<PreservedAnalyses>
   run(Function &F, FunctionAnalysisManager &AM) = 0;
 };
 
 class ModulePass : public Pass {
 public:
+  using Pass::Pass;
   virtual absl::StatusOr<PreservedAnalyses> run(Module &M,
                                                 PassContext &Ctx) = 0;
 };

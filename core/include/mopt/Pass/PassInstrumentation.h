@@ -48,6 +48,13 @@ struct IRUnit {
   std::string describe() const;
 };
 
+/// A pass on the stack of those running, and for a repeat the round it is
+/// in (counted from 0).
+struct RunningPass {
+  const Pass *P;
+  unsigned Round;
+};
+
 class PassObserver {
 public:
   virtual ~PassObserver();
@@ -86,9 +93,11 @@ public:
 
   /// The passes running now, outermost first, pass managers included (the
   /// top-level ModulePassManager is not: nothing runs it as a child).
-  llvm::ArrayRef<const Pass *> getRunningPasses() const { return Running; }
-  void pushRunningPass(const Pass &P) { Running.push_back(&P); }
+  llvm::ArrayRef<RunningPass> getRunningPasses() const { return Running; }
+  void pushRunningPass(const Pass &P) { Running.push_back({&P, 0}); }
   void popRunningPass() { Running.pop_back(); }
+  /// A repeat, the innermost running pass, starts round Round.
+  void setRound(unsigned Round) { Running.back().Round = Round; }
 
   /// Where passes write remarks (Remarks.h); null when none were asked
   /// for. Shared with the instrumentation of worker threads.
@@ -99,7 +108,7 @@ public:
 private:
   std::vector<std::unique_ptr<PassObserver>> Observers;
   std::shared_ptr<RemarkEmitter> Remarks;
-  std::vector<const Pass *> Running;
+  std::vector<RunningPass> Running;
 };
 
 } // namespace mopt

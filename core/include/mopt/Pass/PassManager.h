@@ -1,15 +1,20 @@
 //===- mopt/Pass/PassManager.h - Running passes in sequence -----*- C++ -*-===//
 //
 // Pass managers run a sequence of passes, modelled on LLVM's new pass
-// manager: a FunctionPassManager runs function passes over one function, a
-// ModulePassManager runs module passes, and the adaptor runs a function
-// pipeline over every function of a module. RepeatFunctionPass and
-// RepeatModulePass run their pipeline N times (`repeat<N>(...)`).
+// manager: one template over the IR unit. A FunctionPassManager
+// (PassManager<Function>) runs function passes over one function, a
+// ModulePassManager (PassManager<Module>) runs module passes, and the
+// adaptor runs a function pipeline over every function of a module.
+// RepeatPass<IRUnitT> runs its pipeline N times (`repeat<N>(...)`).
 //
-// After each pass the manager invalidates the function's cached analyses that
-// the pass did not preserve, then tells the instrumentation; the managers
-// themselves are not reported. The PassContext carries what a whole run
-// shares: the analysis manager and the instrumentation.
+// After each pass the manager invalidates the cached analyses that the pass
+// did not preserve, then tells the instrumentation; the managers themselves
+// are not reported. The PassContext carries what a whole run shares: the
+// analysis manager and the instrumentation.
+//
+// Managers, the adaptor and repeats are PassNesting too: what the crash
+// reproducer needs to print the pipeline that remains while one of their
+// passes runs (PassInstrumentation keeps which pass, and a repeat's round).
 //
 //===----------------------------------------------------------------------===//
 #ifndef MOPT_PASS_PASSMANAGER_H
@@ -25,7 +30,9 @@
 
 namespace mopt {
 
-class FunctionPassManager;
+template <typename IRUnitT> class PassManager;
+using FunctionPassManager = PassManager<Function>;
+using ModulePassManager = PassManager<Module>;
 
 /// What one run of a pipeline shares. For -threads, it also knows how many
 /// threads a function pipeline may use, how to copy a function pipeline
@@ -62,42 +69,80 @@ private:
   AnalysisSetUp SetUpAnalyses;
 };
 
-class FunctionPassManager : public FunctionPass {
-public:
-  void addPass(std::unique_ptr<FunctionPass> P) {
-    Passes.push_back(std::move(P));
-  }
-  bool empty() const { return Passes.empty(); }
-  llvm::StringRef getName() const override { return "function"; }
-  bool isPassManager() const override { return true; }
-  /// The passes separated by commas, without the enclosing `function(...)`.
-  void printPipeline(std::string &Out) const override;
-  void printRemainingPipeline(const Pass &Child, llvm::StringRef ChildRest,
-                              std::string &Out) const override;
-  absl::StatusOr<PreservedAnalyses> run(Function &F,
-                                        FunctionAnalysisManager &AM) override;
+/// What a manager needs to know of the IR unit it runs passes on: the pass
+/// class, what a run hands each pass, and how to drop what a pass did not
+/// preserve.
+template <typename IRUnitT> struct IRUnitTraits;
 
-private:
-  std::vector<std::unique_ptr<FunctionPass>> Passes;
+template <> struct IRUnitTraits<Function> {
+  using PassT = FunctionPass;
+  using RunContextT = FunctionAnalysisManager;
+  static constexpr const char *ManagerName = "function";
+  static PassInstrumentation *instrumentation(RunContextT &AM) {
+    return AM.getInstrumentation();
+  }
+  static IRUnit unit(Function &F);
+  static void invalidate(Function &F, RunContextT &AM,
+                         const PreservedAnalyses &PA);
 };
 
-class ModulePassManager : public ModulePass {
-public:
-  void addPass(std::unique_ptr<ModulePass> P) {
-    Passes.push_back(std::move(P));
+template <> struct IRUnitTraits<Module> {
+  using PassT = ModulePass;
+  using RunContextT = PassContext;
+  static constexpr const char *ManagerName = "module";
+  static PassInstrumentation *instrumentation(RunContextT &Ctx) {
+    return &Ctx.getInstrumentation();
   }
+  static IRUnit unit(Module &M) { return IRUnit{&M, nullptr}; }
+  static void invalidate(Module &M, RunContextT &Ctx,
+                         const PreservedAnalyses &PA);
+};
+
+/// A pass that runs other passes, seen by the crash reproducer.
+class PassNesting {
+public:
+  virtual ~PassNesting();
+  /// While Child (one of the passes this runs) runs in round Round (a
+  /// repeat's, counted from 0; 0 elsewhere): appends ChildRest (what
+  /// remains of Child's own run), then what this runs after Child.
+  virtual void printRemainder(const Pass &Child, unsigned Round,
+                              llvm::StringRef ChildRest,
+                              std::string &Out) const = 0;
+};
+
+/// The base of managers, the adaptor and repeats: a pass over IRUnitT that
+/// runs other passes.
+template <typename IRUnitT>
+class NestingPass : public IRUnitTraits<IRUnitT>::PassT, public PassNesting {
+public:
+  using PassT = typename IRUnitTraits<IRUnitT>::PassT;
+  using RunContextT = typename IRUnitTraits<IRUnitT>::RunContextT;
+
+  explicit NestingPass(std::string Name) : PassT(std::move(Name)) {}
+  const PassNesting *getNesting() const override { return this; }
+};
+
+template <typename IRUnitT> class PassManager : public NestingPass<IRUnitT> {
+public:
+  using typename NestingPass<IRUnitT>::PassT;
+  using typename NestingPass<IRUnitT>::RunContextT;
+
+  PassManager() : NestingPass<IRUnitT>(IRUnitTraits<IRUnitT>::ManagerName) {}
+  void addPass(std::unique_ptr<PassT> P) { Passes.push_back(std::move(P)); }
   bool empty() const { return Passes.empty(); }
-  llvm::StringRef getName() const override { return "module"; }
-  bool isPassManager() const override { return true; }
-  /// The passes separated by commas, without the enclosing `module(...)`.
+  /// The passes separated by commas, without an enclosing `function(...)`.
   void printPipeline(std::string &Out) const override;
-  void printRemainingPipeline(const Pass &Child, llvm::StringRef ChildRest,
-                              std::string &Out) const override;
-  absl::StatusOr<PreservedAnalyses> run(Module &M, PassContext &Ctx) override;
+  void printRemainder(const Pass &Child, unsigned Round,
+                      llvm::StringRef ChildRest,
+                      std::string &Out) const override;
+  absl::StatusOr<PreservedAnalyses> run(IRUnitT &U, RunContextT &Ctx) override;
 
 private:
-  std::vector<std::unique_ptr<ModulePass>> Passes;
+  std::vector<std::unique_ptr<PassT>> Passes;
 };
+
+extern template class PassManager<Function>;
+extern template class PassManager<Module>;
 
 /// Runs a function pipeline over every function of the module, in order;
 /// with several threads (PassContext::getThreads), over several functions at
@@ -105,15 +150,14 @@ private:
 /// manager; instrumentation is called under one lock; the module comes out
 /// the same as with one thread, and errors are reported for the first
 /// failing function in module order.
-class ModuleToFunctionPassAdaptor : public ModulePass {
+class ModuleToFunctionPassAdaptor : public NestingPass<Module> {
 public:
   explicit ModuleToFunctionPassAdaptor(std::unique_ptr<FunctionPassManager> P)
-      : Pipeline(std::move(P)) {}
-  llvm::StringRef getName() const override { return "function"; }
-  bool isPassManager() const override { return true; }
+      : NestingPass<Module>("function"), Pipeline(std::move(P)) {}
   void printPipeline(std::string &Out) const override;
-  void printRemainingPipeline(const Pass &Child, llvm::StringRef ChildRest,
-                              std::string &Out) const override;
+  void printRemainder(const Pass &Child, unsigned Round,
+                      llvm::StringRef ChildRest,
+                      std::string &Out) const override;
   absl::StatusOr<PreservedAnalyses> run(Module &M, PassContext &Ctx) override;
 
 private:
@@ -122,54 +166,29 @@ private:
   std::unique_ptr<FunctionPassManager> Pipeline;
 };
 
-class RepeatFunctionPass : public FunctionPass {
+/// `repeat<N>(...)`: runs its pipeline N times, telling the instrumentation
+/// which round runs.
+template <typename IRUnitT> class RepeatPass : public NestingPass<IRUnitT> {
 public:
-  RepeatFunctionPass(unsigned Count, std::unique_ptr<FunctionPassManager> P)
-      : Count(Count), Pipeline(std::move(P)) {}
-  llvm::StringRef getName() const override { return "repeat"; }
-  bool isPassManager() const override { return true; }
+  using typename NestingPass<IRUnitT>::RunContextT;
+
+  RepeatPass(unsigned Count, std::unique_ptr<PassManager<IRUnitT>> P)
+      : NestingPass<IRUnitT>("repeat"), Count(Count), Pipeline(std::move(P)) {}
   void printPipeline(std::string &Out) const override;
-  /// The rest of the current round, then `repeat<K>(...)` for the K rounds
-  /// left after it.
-  void printRemainingPipeline(const Pass &Child, llvm::StringRef ChildRest,
-                              std::string &Out) const override;
-  absl::StatusOr<PreservedAnalyses> run(Function &F,
-                                        FunctionAnalysisManager &AM) override;
+  /// The rest of round Round, then `repeat<K>(...)` for the K rounds left
+  /// after it.
+  void printRemainder(const Pass &Child, unsigned Round,
+                      llvm::StringRef ChildRest,
+                      std::string &Out) const override;
+  absl::StatusOr<PreservedAnalyses> run(IRUnitT &U, RunContextT &Ctx) override;
 
 private:
   unsigned Count;
-  /// The round running now, counted from 0.
-  unsigned Round = 0;
-  std::unique_ptr<FunctionPassManager> Pipeline;
+  std::unique_ptr<PassManager<IRUnitT>> Pipeline;
 };
 
-class RepeatModulePass : public ModulePass {
-public:
-  RepeatModulePass(unsigned Count, std::unique_ptr<ModulePassManager> P)
-      : Count(Count), Pipeline(std::move(P)) {}
-  llvm::StringRef getName() const override { return "repeat"; }
-  bool isPassManager() const override { return true; }
-  void printPipeline(std::string &Out) const override;
-  /// The rest of the current round, then `repeat<K>(...)` for the K rounds
-  /// left after it.
-  void printRemainingPipeline(const Pass &Child, llvm::StringRef ChildRest,
-                              std::string &Out) const override;
-  absl::StatusOr<PreservedAnalyses> run(Module &M, PassContext &Ctx) override;
-
-private:
-  unsigned Count;
-  /// The round running now, counted from 0.
-  unsigned Round = 0;
-  std::unique_ptr<ModulePassManager> Pipeline;
-};
-
-/// The pipeline text that remains to run while the passes of Running (as
-/// PassInstrumentation::getRunningPasses gives them) run under Root,
-/// starting with the innermost of them; e.g. `function(ssa,out-of-ssa)`
-/// while ssa runs under `function(lower,ssa,out-of-ssa)`. It parses back
-/// like printPipeline's text.
-std::string printRemainingPipeline(const ModulePassManager &Root,
-                                   llvm::ArrayRef<const Pass *> Running);
+extern template class RepeatPass<Function>;
+extern template class RepeatPass<Module>;
 
 } // namespace mopt
 

@@ -1,8 +1,10 @@
 //===- mopt/Pass/PassRegistry.h - Every pass mopt can name ------*- C++ -*-===//
 //
-// The registry maps pass and analysis names to factories. Built-in pass
-// families and outside plugins register into the same registry, through the
-// plugin entry point (Plugin.h); each entry remembers where it came from, so
+// The registry maps pass and analysis names to factories; each pass a
+// factory makes takes its name from its entry, the one place it is spelled.
+// Built-in pass families and outside plugins register into the same registry,
+// through the plugin entry point (Plugin.h); each entry remembers where it came
+// from, so
 // `-print-passes` can say and a clash can name both owners.
 //
 // A pass may take parameters, written `name<params>` in a pipeline; the
@@ -63,9 +65,13 @@ public:
   void setOrigin(llvm::StringRef Origin) { CurrentOrigin = Origin.str(); }
 
   void addFunctionPass(llvm::StringRef Name, llvm::StringRef Description,
-                       PassFactory Factory, PassForm Form = PassForm::Any);
+                       PassFactory Factory, PassForm Form = PassForm::Any) {
+    addPass(PassKind::Function, Name, Description, std::move(Factory), Form);
+  }
   void addModulePass(llvm::StringRef Name, llvm::StringRef Description,
-                     PassFactory Factory, PassForm Form = PassForm::Any);
+                     PassFactory Factory, PassForm Form = PassForm::Any) {
+    addPass(PassKind::Module, Name, Description, std::move(Factory), Form);
+  }
   void addAnalysis(llvm::StringRef Name, llvm::StringRef Description,
                    AnalysisFactory Factory);
   /// Alias names Target, which must already exist.
@@ -140,6 +146,8 @@ private:
           return std::make_unique<PassT>();
         };
   }
+  void addPass(PassKind Kind, llvm::StringRef Name, llvm::StringRef Description,
+               PassFactory Factory, PassForm Form);
   void add(RegisteredPass Entry);
   void recordError(absl::Status S) {
     if (FirstError.ok())

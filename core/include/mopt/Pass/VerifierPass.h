@@ -16,7 +16,6 @@ namespace mopt {
 
 class VerifierPass : public FunctionPass {
 public:
-  llvm::StringRef getName() const override { return "verify"; }
   absl::StatusOr<PreservedAnalyses> run(Function &F,
                                         FunctionAnalysisManager &AM) override;
 };

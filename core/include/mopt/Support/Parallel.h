@@ -4,6 +4,7 @@
 // threads (the calling thread included), handing out indices one at a time,
 // so uneven items balance themselves. With one thread, or one item, it is a
 // plain loop. Work must not touch what another index's Work touches.
+// parallelForEachThread gives each thread state of its own.
 //
 //===----------------------------------------------------------------------===//
 #ifndef MOPT_SUPPORT_PARALLEL_H
@@ -17,15 +18,21 @@
 
 namespace mopt {
 
-template <typename WorkFn>
-void parallelFor(size_t Count, unsigned Threads, WorkFn Work) {
+/// As parallelFor, with state of each thread's own: MakeWorker() runs once
+/// on each thread that takes part, and returns the function that thread
+/// runs for each index it is handed.
+template <typename MakeWorkerFn>
+void parallelForEachThread(size_t Count, unsigned Threads,
+                           MakeWorkerFn MakeWorker) {
   if (Threads <= 1 || Count <= 1) {
+    auto Work = MakeWorker();
     for (size_t I = 0; I != Count; ++I)
       Work(I);
     return;
   }
   std::atomic<size_t> Next{0};
   auto Drain = [&] {
+    auto Work = MakeWorker();
     for (size_t I; (I = Next++) < Count;)
       Work(I);
   };
@@ -35,6 +42,11 @@ void parallelFor(size_t Count, unsigned Threads, WorkFn Work) {
   Drain();
   for (std::thread &H : Helpers)
     H.join();
+}
+
+template <typename WorkFn>
+void parallelFor(size_t Count, unsigned Threads, WorkFn Work) {
+  parallelForEachThread(Count, Threads, [&] { return Work; });
 }
 
 } // namespace mopt

@@ -19,7 +19,7 @@
 #define MOPT_ANALYSIS_DOMINANCEPRINTERS_H
 
 #include "mopt/Analysis/DomAlgorithms.h"
-#include "mopt/Pass/Pass.h"
+#include "mopt/Pass/PassRegistry.h"
 
 #include <optional>
 
@@ -32,35 +32,29 @@ enum class DominanceView { Tree, Idom, Frontier };
 class DominancePrinterPass : public FunctionPass {
 public:
   DominancePrinterPass(DominanceView View,
-                       std::optional<DomAlgorithm> Algorithm = std::nullopt);
-  /// The full spelling, e.g. `print<idom;lt>`, so that -print-after= and
-  /// -time-passes tell the printers apart.
-  llvm::StringRef getName() const override { return Name; }
-  void printPipeline(std::string &Out) const override;
+                       std::optional<DomAlgorithm> Algorithm = std::nullopt)
+      : View(View), Algorithm(Algorithm) {}
   absl::StatusOr<PreservedAnalyses> run(Function &F,
                                         FunctionAnalysisManager &AM) override;
 
-  /// Builds a printer from `print<...>` parameters such as "idom;lt";
-  /// null if the first parameter names no dominance view.
-  static absl::StatusOr<std::unique_ptr<Pass>>
-  fromParams(llvm::StringRef Params);
+  /// The factory of View's row: its parameter, if any, names the algorithm
+  /// that builds the tree instead of the cached analysis (`lt` in
+  /// `print<idom;lt>`).
+  static PassFactory factoryFor(DominanceView View);
 
 private:
   DominanceView View;
   std::optional<DomAlgorithm> Algorithm;
-  std::string Name;
 };
 
 class DotCFGPass : public FunctionPass {
 public:
-  llvm::StringRef getName() const override { return "dot-cfg"; }
   absl::StatusOr<PreservedAnalyses> run(Function &F,
                                         FunctionAnalysisManager &AM) override;
 };
 
 class DotDomTreePass : public FunctionPass {
 public:
-  llvm::StringRef getName() const override { return "dot-domtree"; }
   absl::StatusOr<PreservedAnalyses> run(Function &F,
                                         FunctionAnalysisManager &AM) override;
 };

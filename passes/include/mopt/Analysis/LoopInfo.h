@@ -76,7 +76,6 @@ public:
 /// prints analyses: its depth, header, blocks and preheader.
 class LoopPrinterPass : public FunctionPass {
 public:
-  llvm::StringRef getName() const override { return "print<loops>"; }
   absl::StatusOr<PreservedAnalyses> run(Function &F,
                                         FunctionAnalysisManager &AM) override;
 };

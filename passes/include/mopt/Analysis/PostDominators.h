@@ -89,10 +89,6 @@ enum class PostDominanceView { Tree, ControlDependence };
 class PostDominancePrinterPass : public FunctionPass {
 public:
   explicit PostDominancePrinterPass(PostDominanceView View) : View(View) {}
-  llvm::StringRef getName() const override {
-    return View == PostDominanceView::Tree ? "print<postdomtree>"
-                                           : "print<controldep>";
-  }
   absl::StatusOr<PreservedAnalyses> run(Function &F,
                                         FunctionAnalysisManager &AM) override;
 

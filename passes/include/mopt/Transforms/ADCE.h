@@ -29,7 +29,6 @@ namespace mopt {
 
 class ADCEPass : public FunctionPass {
 public:
-  llvm::StringRef getName() const override { return "adce"; }
   absl::StatusOr<PreservedAnalyses> run(Function &F,
                                         FunctionAnalysisManager &AM) override;
 };

@@ -18,7 +18,6 @@ namespace mopt {
 
 class BlockArgsPrinterPass : public FunctionPass {
 public:
-  llvm::StringRef getName() const override { return "print-block-args"; }
   absl::StatusOr<PreservedAnalyses> run(Function &F,
                                         FunctionAnalysisManager &AM) override;
 };

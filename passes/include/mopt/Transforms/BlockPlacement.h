@@ -22,7 +22,6 @@ namespace mopt {
 
 class BlockPlacementPass : public FunctionPass {
 public:
-  llvm::StringRef getName() const override { return "block-placement"; }
   absl::StatusOr<PreservedAnalyses> run(Function &F,
                                         FunctionAnalysisManager &AM) override;
 };

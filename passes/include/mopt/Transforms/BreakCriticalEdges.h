@@ -40,7 +40,6 @@ unsigned splitCriticalEdges(Function &F, bool OnlyIntoPhis);
 
 class SplitCriticalEdgesPass : public FunctionPass {
 public:
-  llvm::StringRef getName() const override { return "split-critical-edges"; }
   absl::StatusOr<PreservedAnalyses> run(Function &F,
                                         FunctionAnalysisManager &AM) override;
 };

@@ -27,7 +27,6 @@ namespace mopt {
 
 class ConstantHoistingPass : public FunctionPass {
 public:
-  llvm::StringRef getName() const override { return "consthoist"; }
   absl::StatusOr<PreservedAnalyses> run(Function &F,
                                         FunctionAnalysisManager &AM) override;
 };

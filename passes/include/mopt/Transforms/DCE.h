@@ -27,7 +27,6 @@ unsigned eliminateDeadCode(Function &F);
 
 class DCEPass : public FunctionPass {
 public:
-  llvm::StringRef getName() const override { return "dce"; }
   absl::StatusOr<PreservedAnalyses> run(Function &F,
                                         FunctionAnalysisManager &AM) override;
 };

@@ -36,7 +36,6 @@ class GVNPass : public FunctionPass {
 public:
   /// Local: lvn, each block on its own; else gvn.
   explicit GVNPass(bool Local = false) : Local(Local) {}
-  llvm::StringRef getName() const override { return Local ? "lvn" : "gvn"; }
   absl::StatusOr<PreservedAnalyses> run(Function &F,
                                         FunctionAnalysisManager &AM) override;
 

@@ -30,7 +30,6 @@ public:
 
   explicit InlinerPass(unsigned Threshold = DefaultThreshold)
       : Threshold(Threshold) {}
-  llvm::StringRef getName() const override { return "inline"; }
   void printPipeline(std::string &Out) const override;
   absl::StatusOr<PreservedAnalyses> run(Module &M, PassContext &Ctx) override;
 

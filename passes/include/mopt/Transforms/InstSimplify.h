@@ -29,9 +29,6 @@ class InstSimplifyPass : public FunctionPass {
 public:
   /// Fold: instsimplify; else copy-prop.
   explicit InstSimplifyPass(bool Fold) : Fold(Fold) {}
-  llvm::StringRef getName() const override {
-    return Fold ? "instsimplify" : "copy-prop";
-  }
   absl::StatusOr<PreservedAnalyses> run(Function &F,
                                         FunctionAnalysisManager &AM) override;
 

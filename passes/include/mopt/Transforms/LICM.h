@@ -31,7 +31,6 @@ namespace mopt {
 
 class LICMPass : public FunctionPass {
 public:
-  llvm::StringRef getName() const override { return "licm"; }
   absl::StatusOr<PreservedAnalyses> run(Function &F,
                                         FunctionAnalysisManager &AM) override;
 };

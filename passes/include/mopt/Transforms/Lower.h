@@ -14,7 +14,6 @@ namespace mopt {
 
 class LowerPass : public FunctionPass {
 public:
-  llvm::StringRef getName() const override { return "lower"; }
   absl::StatusOr<PreservedAnalyses> run(Function &F,
                                         FunctionAnalysisManager &AM) override;
 };

@@ -41,7 +41,6 @@ public:
   explicit OutOfSSAPass(OutOfSSAAlgorithm Algorithm = DefaultOutOfSSAAlgorithm,
                         bool PrintStats = false)
       : Algorithm(Algorithm), PrintStats(PrintStats) {}
-  llvm::StringRef getName() const override { return "out-of-ssa"; }
   void printPipeline(std::string &Out) const override;
   absl::StatusOr<PreservedAnalyses> run(Function &F,
                                         FunctionAnalysisManager &AM) override;

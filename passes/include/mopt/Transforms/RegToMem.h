@@ -14,7 +14,6 @@ namespace mopt {
 
 class RegToMemPass : public FunctionPass {
 public:
-  llvm::StringRef getName() const override { return "reg2mem"; }
   absl::StatusOr<PreservedAnalyses> run(Function &F,
                                         FunctionAnalysisManager &AM) override;
 };

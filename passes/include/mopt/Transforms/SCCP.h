@@ -26,7 +26,6 @@ namespace mopt {
 
 class SCCPPass : public FunctionPass {
 public:
-  llvm::StringRef getName() const override { return "sccp"; }
   absl::StatusOr<PreservedAnalyses> run(Function &F,
                                         FunctionAnalysisManager &AM) override;
 };

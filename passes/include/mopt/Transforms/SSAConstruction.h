@@ -31,7 +31,6 @@ public:
   explicit SSAConstructionPass(SSAVariant Variant = SSAVariant::Pruned)
       : Variant(Variant) {}
 
-  llvm::StringRef getName() const override { return "ssa"; }
   void printPipeline(std::string &Out) const override;
   absl::StatusOr<PreservedAnalyses> run(Function &F,
                                         FunctionAnalysisManager &AM) override;

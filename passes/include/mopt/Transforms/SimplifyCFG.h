@@ -33,7 +33,6 @@ bool simplifyCFG(Function &F);
 
 class SimplifyCFGPass : public FunctionPass {
 public:
-  llvm::StringRef getName() const override { return "simplify-cfg"; }
   absl::StatusOr<PreservedAnalyses> run(Function &F,
                                         FunctionAnalysisManager &AM) override;
 };

@@ -280,9 +280,10 @@ absl::StatusOr<PreservedAnalyses> InlinerPass::run(Module &M,
 }
 
 void InlinerPass::printPipeline(std::string &Out) const {
-  Out += "inline";
-  if (Threshold != DefaultThreshold)
-    Out += "<threshold=" + std::to_string(Threshold) + ">";
+  printNameWithParams(Threshold == DefaultThreshold
+                          ? ""
+                          : "threshold=" + std::to_string(Threshold),
+                      Out);
 }
 
 absl::StatusOr<std::unique_ptr<Pass>>
