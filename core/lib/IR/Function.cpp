@@ -123,6 +123,7 @@ unsigned Function::renumberBlocks() {
   for (BasicBlock &BB : Blocks)
     BB.setNumber(N++);
   BlockNumbersValid = true;
+  ++BlockNumberEpoch;
   return NumBlocks = N;
 }
 

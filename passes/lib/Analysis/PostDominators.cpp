@@ -6,6 +6,7 @@
 #include "mopt/IR/Instructions.h"
 #include "mopt/Pass/AnalysisManager.h"
 #include "mopt/Pass/PassForm.h"
+#include "mopt/Support/DepthFirstWalk.h"
 
 #include <string>
 
@@ -14,21 +15,25 @@ using namespace mopt;
 AnalysisKey PostDominatorTreeAnalysis::Key{PostDominatorTreeAnalysis::Name};
 AnalysisKey ControlDependenceAnalysis::Key{ControlDependenceAnalysis::Name};
 
+namespace {
+/// The depth-first walk's visitor that marks the nodes it reaches.
+struct ReachMarker : DepthFirstVisitor {
+  std::vector<bool> &Reached;
+
+  bool isVisited(unsigned N) const { return Reached[N]; }
+  unsigned enter(unsigned N, unsigned) {
+    Reached[N] = true;
+    return N;
+  }
+};
+} // namespace
+
 /// Marks in Reached every node that reaches Start in G (walking edges
 /// backwards, as the reversed graph runs forwards).
 static void markReaching(const FlowGraph &G, unsigned Start,
                          std::vector<bool> &Reached) {
-  std::vector<unsigned> Stack{Start};
-  Reached[Start] = true;
-  while (!Stack.empty()) {
-    unsigned N = Stack.back();
-    Stack.pop_back();
-    for (unsigned P : G.preds(N))
-      if (!Reached[P]) {
-        Reached[P] = true;
-        Stack.push_back(P);
-      }
-  }
+  ReachMarker Marker{{}, Reached};
+  walkDepthFirst(G.predecessorRows(), Start, Marker);
 }
 
 /// F's CFG reversed, with the virtual exit (node F.size()) as its entry.
