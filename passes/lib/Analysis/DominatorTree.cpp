@@ -66,7 +66,5 @@ DomAlgorithm mopt::getChosenDomAlgorithm(const FunctionAnalysisManager &AM) {
       .value_or(DomAlgorithm::CHK);
 }
 
-std::unique_ptr<DominatorTree>
-DominatorTreeAnalysis::compute(Function &F, FunctionAnalysisManager &AM) {
-  return std::make_unique<DominatorTree>(F, getChosenDomAlgorithm(AM));
-}
+DominatorTree::DominatorTree(Function &F, FunctionAnalysisManager &AM)
+    : DominatorTree(F, getChosenDomAlgorithm(AM)) {}

@@ -38,6 +38,9 @@ LoopInfo::LoopInfo(Function &F, const DominatorTree &DT)
   finish(F);
 }
 
+LoopInfo::LoopInfo(Function &F, FunctionAnalysisManager &AM)
+    : LoopInfo(F, AM.getResult<DominatorTreeAnalysis>(F)) {}
+
 void LoopInfo::discover(BasicBlock *Header, const DominatorTree &DT) {
   std::vector<BasicBlock *> Worklist;
   for (BasicBlock *Pred : predecessors(Header))
@@ -112,11 +115,6 @@ bool LoopInfo::contains(unsigned L, const BasicBlock *BB) const {
     if (K == L)
       return true;
   return false;
-}
-
-std::unique_ptr<LoopInfo> LoopAnalysis::compute(Function &F,
-                                                FunctionAnalysisManager &AM) {
-  return std::make_unique<LoopInfo>(F, AM.getResult<DominatorTreeAnalysis>(F));
 }
 
 absl::StatusOr<PreservedAnalyses>

@@ -78,10 +78,8 @@ bool PostDominatorTree::postDominates(const BasicBlock *A,
   return Nodes.dominates(A->getNumber(), B->getNumber());
 }
 
-std::unique_ptr<PostDominatorTree>
-PostDominatorTreeAnalysis::compute(Function &F, FunctionAnalysisManager &AM) {
-  return std::make_unique<PostDominatorTree>(F, getChosenDomAlgorithm(AM));
-}
+PostDominatorTree::PostDominatorTree(Function &F, FunctionAnalysisManager &AM)
+    : PostDominatorTree(F, getChosenDomAlgorithm(AM)) {}
 
 ControlDependence::ControlDependence(Function &F, const PostDominatorTree &PDT)
     : Controllers(F.size()) {
@@ -101,15 +99,12 @@ ControlDependence::ControlDependence(Function &F, const PostDominatorTree &PDT)
   }
 }
 
+ControlDependence::ControlDependence(Function &F, FunctionAnalysisManager &AM)
+    : ControlDependence(F, AM.getResult<PostDominatorTreeAnalysis>(F)) {}
+
 llvm::ArrayRef<BasicBlock *>
 ControlDependence::getControllers(const BasicBlock *BB) const {
   return Controllers[BB->getNumber()];
-}
-
-std::unique_ptr<ControlDependence>
-ControlDependenceAnalysis::compute(Function &F, FunctionAnalysisManager &AM) {
-  return std::make_unique<ControlDependence>(
-      F, AM.getResult<PostDominatorTreeAnalysis>(F));
 }
 
 absl::StatusOr<PreservedAnalyses>

@@ -16,6 +16,7 @@
 #ifndef MOPT_ANALYSIS_DOMINATORTREE_H
 #define MOPT_ANALYSIS_DOMINATORTREE_H
 
+#include "mopt/Analysis/CFGAnalysis.h"
 #include "mopt/Analysis/DomAlgorithms.h"
 #include "mopt/Pass/Analysis.h"
 
@@ -30,6 +31,8 @@ class Use;
 class DominatorTree : public AnalysisResult {
 public:
   DominatorTree(Function &F, DomAlgorithm Algorithm);
+  /// With the algorithm AM's "dom-algorithm" option names.
+  DominatorTree(Function &F, FunctionAnalysisManager &AM);
 
   DomAlgorithm getAlgorithm() const { return Algorithm; }
   /// Whether the function's blocks still carry the numbers the tree was
@@ -63,15 +66,11 @@ private:
 /// when unset: what domtree and postdomtree build with.
 DomAlgorithm getChosenDomAlgorithm(const FunctionAnalysisManager &AM);
 
-class DominatorTreeAnalysis : public AnalysisInfoMixin<DominatorTreeAnalysis> {
+class DominatorTreeAnalysis
+    : public CFGAnalysis<DominatorTreeAnalysis, DominatorTree> {
 public:
-  using Result = DominatorTree;
   static constexpr const char *Name = "domtree";
   static AnalysisKey Key;
-
-  bool isCFGAnalysis() const override { return true; }
-  std::unique_ptr<DominatorTree> compute(Function &F,
-                                         FunctionAnalysisManager &AM);
 };
 
 } // namespace mopt
