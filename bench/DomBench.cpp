@@ -29,6 +29,7 @@
 #include "GraphFamilies.h"
 #include "LLVMDominators.h"
 #include "mopt/Analysis/DomAlgorithms.h"
+#include "mopt/Support/DepthFirstWalk.h"
 
 #include <benchmark/benchmark.h>
 #include <sys/resource.h>
@@ -84,37 +85,30 @@ unsigned capFor(const Contender &C, Family F) {
   return 1000000;
 }
 
-/// The bare floor: an iterative depth-first search from the entry that
-/// records the pre-order, as every algorithm's first step does. Like a
-/// DomWorkspace, it keeps its arrays from one run to the next.
-class BareDFS {
+/// The bare floor: the depth-first walk every algorithm starts with
+/// (DepthFirstWalk.h), recording only the pre-order. Like a DomWorkspace,
+/// it keeps its arrays from one run to the next.
+class BareDFS : public DepthFirstVisitor {
 public:
   const std::vector<unsigned> &run(const FlowGraph &G) {
     Order.clear();
     Seen.assign(G.size(), false);
-    visit(G, G.getEntry());
-    while (!Stack.empty()) {
-      auto &[Next, End] = Stack.back();
-      while (Next != End && Seen[G.succTarget(Next)])
-        ++Next;
-      if (Next == End)
-        Stack.pop_back();
-      else
-        visit(G, G.succTarget(Next++));
-    }
+    walkDepthFirst(G.successorRows(), G.getEntry(), *this, Stack);
     return Order;
   }
 
-private:
-  void visit(const FlowGraph &G, unsigned N) {
+  // The walk's visitor.
+  bool isVisited(unsigned N) const { return Seen[N]; }
+  unsigned enter(unsigned N, unsigned) {
     Seen[N] = true;
     Order.push_back(N);
-    Stack.push_back({G.succBegin(N), G.succEnd(N)});
+    return N;
   }
 
+private:
   std::vector<unsigned> Order;
   std::vector<bool> Seen;
-  std::vector<std::pair<unsigned, unsigned>> Stack; // successor edges to try
+  std::vector<DepthFirstFrame> Stack;
 };
 
 /// The graph of the benchmarks running now, kept while the contenders take

@@ -3,15 +3,16 @@
 // Instruction lists inside blocks, the block list and the tables of a
 // function (constants, variables, parameters), the CFG helpers of
 // mopt/IR/CFG.h, isa/cast/dyn_cast on every instruction class, and the
-// verifier's SimpleDominance oracle on small graphs.
+// core's dominators (Cooper-Harvey-Kennedy and the tree over node numbers,
+// the verifier's oracle) on small graphs.
 //
 //===----------------------------------------------------------------------===//
 
 #include "TestSupport.h"
 #include "mopt/IR/CFG.h"
+#include "mopt/IR/CooperHarveyKennedy.h"
 #include "mopt/IR/Instructions.h"
 #include "mopt/IR/Module.h"
-#include "mopt/IR/SimpleDominance.h"
 #include "mopt/IR/Verifier.h"
 #include "mopt/TAC/Parser.h"
 #include "gtest/gtest.h"
@@ -567,10 +568,10 @@ TEST(CFGTest, ReversePostOrderOfAMillionBlockChain) {
   absl::Status S = verifyFunction(*F, IRForm::CFG);
   EXPECT_TRUE(S.ok()) << S.message();
 
-  SimpleDominance::SuccessorLists Succs(N);
+  std::vector<FlowGraph::Edge> Chain;
   for (unsigned K = 0; K + 1 < N; ++K)
-    Succs[K].push_back(K + 1);
-  SimpleDominance Dom(Succs, 0);
+    Chain.push_back({K, K + 1});
+  DomTreeNodes Dom(computeIdomsCHK(FlowGraph(N, 0, Chain)), 0);
   EXPECT_EQ(Dom.getIdom(N - 1), N - 2);
   EXPECT_TRUE(Dom.dominates(0, N - 1));
   EXPECT_TRUE(Dom.dominates(N / 2, N - 1));
@@ -764,14 +765,23 @@ TEST(CastingTest, NonInstructionValues) {
 }
 
 //===----------------------------------------------------------------------===//
-// SimpleDominance
+// Dominators: computeIdomsCHK and DomTreeNodes
 //===----------------------------------------------------------------------===//
 
-using Graph = SimpleDominance::SuccessorLists;
-constexpr unsigned None = SimpleDominance::Unvisited;
+/// A graph as successor lists.
+using Graph = std::vector<std::vector<unsigned>>;
+
+DomTreeNodes dominatorsOf(const Graph &G, unsigned Entry) {
+  std::vector<FlowGraph::Edge> Edges;
+  for (unsigned N = 0; N != G.size(); ++N)
+    for (unsigned S : G[N])
+      Edges.push_back({N, S});
+  return DomTreeNodes(computeIdomsCHK(FlowGraph(G.size(), Entry, Edges)),
+                      Entry);
+}
 
 /// Checks dominates() against the idom chains for every pair.
-void checkDominatesMatchesIdoms(const SimpleDominance &D, unsigned N,
+void checkDominatesMatchesIdoms(const DomTreeNodes &D, unsigned N,
                                 unsigned Entry) {
   for (unsigned A = 0; A != N; ++A)
     for (unsigned B = 0; B != N; ++B) {
@@ -795,8 +805,8 @@ void checkDominatesMatchesIdoms(const SimpleDominance &D, unsigned N,
 TEST(DominanceTest, Diamond) {
   // 0 -> 1, 2; 1 -> 3; 2 -> 3
   Graph G{{1, 2}, {3}, {3}, {}};
-  SimpleDominance D(G, 0);
-  EXPECT_EQ(D.getIdom(0), 0u);
+  DomTreeNodes D = dominatorsOf(G, 0);
+  EXPECT_EQ(D.getIdom(0), NoIdom);
   EXPECT_EQ(D.getIdom(1), 0u);
   EXPECT_EQ(D.getIdom(2), 0u);
   EXPECT_EQ(D.getIdom(3), 0u);
@@ -811,7 +821,7 @@ TEST(DominanceTest, Diamond) {
 TEST(DominanceTest, Loop) {
   // 0 -> 1; 1 -> 2, 4; 2 -> 3; 3 -> 1 (back edge); 4 exit
   Graph G{{1}, {2, 4}, {3}, {1}, {}};
-  SimpleDominance D(G, 0);
+  DomTreeNodes D = dominatorsOf(G, 0);
   EXPECT_EQ(D.getIdom(1), 0u);
   EXPECT_EQ(D.getIdom(2), 1u);
   EXPECT_EQ(D.getIdom(3), 2u);
@@ -825,7 +835,7 @@ TEST(DominanceTest, Loop) {
 TEST(DominanceTest, Irreducible) {
   // 0 -> 1, 2; 1 <-> 2; 1 -> 3; 2 -> 4; 3 -> 4
   Graph G{{1, 2}, {2, 3}, {1, 4}, {4}, {}};
-  SimpleDominance D(G, 0);
+  DomTreeNodes D = dominatorsOf(G, 0);
   EXPECT_EQ(D.getIdom(1), 0u);
   EXPECT_EQ(D.getIdom(2), 0u);
   EXPECT_EQ(D.getIdom(3), 1u);
@@ -838,11 +848,11 @@ TEST(DominanceTest, Irreducible) {
 TEST(DominanceTest, UnreachableNode) {
   // 0 -> 1 -> 2; 3 -> 2 and 3 -> 3 but nothing reaches 3.
   Graph G{{1}, {2}, {}, {2, 3}};
-  SimpleDominance D(G, 0);
+  DomTreeNodes D = dominatorsOf(G, 0);
   EXPECT_TRUE(D.isReachable(0));
   EXPECT_TRUE(D.isReachable(2));
   EXPECT_FALSE(D.isReachable(3));
-  EXPECT_EQ(D.getIdom(3), None);
+  EXPECT_EQ(D.getIdom(3), NoIdom);
   EXPECT_EQ(D.getIdom(2), 1u);
   EXPECT_FALSE(D.dominates(3, 3));
   EXPECT_FALSE(D.dominates(0, 3));
@@ -853,8 +863,8 @@ TEST(DominanceTest, UnreachableNode) {
 TEST(DominanceTest, EntryNotZeroAndSelfLoops) {
   // Entry is 2; 2 -> 2, 0; 0 -> 1; 1 -> 0, 2
   Graph G{{1}, {0, 2}, {2, 0}};
-  SimpleDominance D(G, 2);
-  EXPECT_EQ(D.getIdom(2), 2u);
+  DomTreeNodes D = dominatorsOf(G, 2);
+  EXPECT_EQ(D.getIdom(2), NoIdom);
   EXPECT_EQ(D.getIdom(0), 2u);
   EXPECT_EQ(D.getIdom(1), 0u);
   checkDominatesMatchesIdoms(D, 3, 2);
@@ -862,11 +872,11 @@ TEST(DominanceTest, EntryNotZeroAndSelfLoops) {
 
 TEST(DominanceTest, SingleNodeAndDuplicateEdges) {
   Graph One{{}};
-  SimpleDominance D1(One, 0);
+  DomTreeNodes D1 = dominatorsOf(One, 0);
   EXPECT_TRUE(D1.dominates(0, 0));
   // 0 -> 1 twice, 1 -> 2 twice: duplicate edges change nothing.
   Graph G{{1, 1}, {2, 2}, {}};
-  SimpleDominance D(G, 0);
+  DomTreeNodes D = dominatorsOf(G, 0);
   EXPECT_EQ(D.getIdom(2), 1u);
   checkDominatesMatchesIdoms(D, 3, 0);
 }
@@ -884,7 +894,7 @@ TEST(DominanceTest, AgreesWithBruteForce) {
     Graph G(N);
     for (unsigned E = Next() % (3 * N); E-- > 0;)
       G[Next() % N].push_back(Next() % N);
-    SimpleDominance D(G, 0);
+    DomTreeNodes D = dominatorsOf(G, 0);
     auto ReachableWithout = [&](unsigned Removed) {
       std::vector<bool> Seen(N, false);
       std::vector<unsigned> Work;

@@ -15,10 +15,13 @@
 
 #include "GraphFamilies.h"
 #include "LLVMDominators.h"
+#include "TestSupport.h"
 #include "mopt/Analysis/DomAlgorithms.h"
 #include "mopt/Analysis/DominanceFrontier.h"
 #include "mopt/Analysis/DominatorTree.h"
 #include "mopt/Analysis/IDFCalculator.h"
+#include "mopt/IR/BasicBlock.h"
+#include "mopt/IR/Function.h"
 #include "gtest/gtest.h"
 
 #include <algorithm>
@@ -470,6 +473,29 @@ TEST(DominatorTest, ProgramsFromFiles) {
   }
   EXPECT_GE(Functions, MinFunctions);
   EXPECT_GE(Functions, 6u);
+}
+
+// The tree is asked about blocks by their numbers: once blocks are linked
+// and renumbered, those numbers mean other blocks, and the tree must say
+// so rather than answer.
+TEST(DominatorTest, TreeChecksTheBlockNumberingIsCurrent) {
+  std::unique_ptr<Module> M = test::parse(test::SeedListing);
+  Function &F = *M->begin();
+  DominatorTree DT(F, DomAlgorithm::CHK);
+  BasicBlock *Entry = &F.getEntryBlock();
+  BasicBlock *Exit = &F.back();
+  EXPECT_TRUE(DT.isCurrent());
+  EXPECT_TRUE(DT.dominates(Entry, Exit));
+  F.renumberBlocks(); // nothing linked since: the same numbering
+  EXPECT_TRUE(DT.isCurrent());
+
+  // A new first block: every old block's number moves up by one.
+  F.insert(F.begin(), new BasicBlock());
+  EXPECT_FALSE(DT.isCurrent());
+  F.renumberBlocks();
+  EXPECT_FALSE(DT.isCurrent());
+  EXPECT_DEATH(DT.dominates(Entry, Exit), "tree of function 'sum_to' is stale");
+  EXPECT_DEATH(DT.getIdom(Exit), "needs recomputing");
 }
 
 } // namespace

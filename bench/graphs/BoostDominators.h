@@ -19,7 +19,7 @@
 #ifndef MOPT_BENCH_GRAPHS_BOOSTDOMINATORS_H
 #define MOPT_BENCH_GRAPHS_BOOSTDOMINATORS_H
 
-#include "mopt/Analysis/FlowGraph.h"
+#include "mopt/IR/FlowGraph.h"
 
 #include <memory>
 #include <vector>

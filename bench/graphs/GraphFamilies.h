@@ -26,7 +26,7 @@
 #define MOPT_BENCH_GRAPHS_GRAPHFAMILIES_H
 
 #include "absl/status/statusor.h"
-#include "mopt/Analysis/FlowGraph.h"
+#include "mopt/IR/FlowGraph.h"
 #include "llvm/ADT/StringRef.h"
 
 #include <cstdint>

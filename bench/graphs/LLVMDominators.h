@@ -17,7 +17,7 @@
 #ifndef MOPT_BENCH_GRAPHS_LLVMDOMINATORS_H
 #define MOPT_BENCH_GRAPHS_LLVMDOMINATORS_H
 
-#include "mopt/Analysis/FlowGraph.h"
+#include "mopt/IR/FlowGraph.h"
 #include "llvm/ADT/GraphTraits.h"
 #include "llvm/ADT/iterator.h"
 #include "llvm/Support/GenericDomTree.h"

@@ -1,7 +1,9 @@
 //===- CFG.cpp - Successors, predecessors, reverse post-order -------------===//
 
 #include "mopt/IR/CFG.h"
+#include "mopt/IR/FlowGraph.h"
 #include "mopt/IR/Function.h"
+#include "mopt/Support/DepthFirstWalk.h"
 #include "llvm/Support/Casting.h"
 
 #include <algorithm>
@@ -31,34 +33,17 @@ unsigned mopt::countPredecessors(const BasicBlock *BB) {
 }
 
 std::vector<BasicBlock *> mopt::reversePostOrder(Function &F) {
-  std::vector<BasicBlock *> PostOrder;
+  std::vector<BasicBlock *> Order;
   if (F.empty())
-    return PostOrder;
-  unsigned NumBlocks = F.renumberBlocks();
-  std::vector<bool> Visited(NumBlocks, false);
-  // Each stack entry is a block and the index of its next successor to try.
-  std::vector<std::pair<BasicBlock *, unsigned>> Stack;
-  BasicBlock *Entry = &F.getEntryBlock();
-  Visited[Entry->getNumber()] = true;
-  Stack.push_back({Entry, 0});
-  while (!Stack.empty()) {
-    auto &[BB, Next] = Stack.back();
-    Instruction *T = BB->getTerminator();
-    unsigned NumOps = T ? T->getNumOperands() : 0;
-    BasicBlock *Succ = nullptr;
-    while (Next < NumOps && !Succ) {
-      Succ = llvm::dyn_cast<BasicBlock>(T->getOperand(Next++));
-      if (Succ && Visited[Succ->getNumber()])
-        Succ = nullptr;
-    }
-    if (!Succ) {
-      PostOrder.push_back(BB);
-      Stack.pop_back();
-      continue;
-    }
-    Visited[Succ->getNumber()] = true;
-    Stack.push_back({Succ, 0});
-  }
-  std::reverse(PostOrder.begin(), PostOrder.end());
-  return PostOrder;
+    return Order;
+  FlowGraph G = FlowGraph::fromFunction(F);
+  DepthFirstOrder DFS(G.successorRows(), G.getEntry());
+  std::vector<BasicBlock *> Blocks;
+  Blocks.reserve(G.size());
+  for (BasicBlock &BB : F)
+    Blocks.push_back(&BB);
+  Order.reserve(DFS.PostOrder.size());
+  for (auto It = DFS.PostOrder.rbegin(); It != DFS.PostOrder.rend(); ++It)
+    Order.push_back(Blocks[*It]);
+  return Order;
 }

@@ -119,6 +119,7 @@ unsigned Function::renumberBlocks() {
   for (BasicBlock &BB : Blocks)
     BB.setNumber(N++);
   BlockNumbersValid = true;
+  ++BlockNumberEpoch;
   return NumBlocks = N;
 }
 

@@ -3,7 +3,8 @@
 // One object per function walks it in three rounds: the structure of each
 // instruction, the shape of blocks and edges (CFG form and later), and
 // dominance of definitions over uses on the flat control-flow graph, with
-// SimpleDominance as the oracle. The instructions themselves are visited
+// the core's dominator tree (Cooper-Harvey-Kennedy, CooperHarveyKennedy.h)
+// as the oracle. The instructions themselves are visited
 // once: reads within a block are checked by order on that visit, and reads
 // across blocks are kept for the third round, which alone needs the
 // dominator tree. Errors are reported in the order of the rounds.
@@ -13,9 +14,9 @@
 #include "mopt/IR/Verifier.h"
 #include "TypeRules.h"
 #include "mopt/IR/CFG.h"
+#include "mopt/IR/CooperHarveyKennedy.h"
 #include "mopt/IR/Instructions.h"
 #include "mopt/IR/Module.h"
-#include "mopt/IR/SimpleDominance.h"
 #include "mopt/Support/Diagnostic.h"
 #include "mopt/Support/Parallel.h"
 #include "mopt/TAC/Printer.h"
@@ -71,7 +72,7 @@ private:
   using Read = std::pair<Instruction *, unsigned>;
   std::vector<Read> CrossBlockReads;
   std::optional<Read> FirstLocalMiss;
-  std::optional<SimpleDominance> Dom;
+  std::optional<DomTreeNodes> Dom;
   llvm::DenseSet<uint64_t> NameHashes;
 };
 
@@ -355,7 +356,7 @@ absl::Status FunctionVerifier::checkCFGShape() {
 /// The flat control-flow graph of F and its dominators, over the nodes the
 /// first round gave blocks and instructions.
 void FunctionVerifier::buildDominance() {
-  SimpleDominance::SuccessorLists Succs(2 * NumBlocks);
+  std::vector<FlowGraph::Edge> Edges;
   for (BasicBlock &BB : F) {
     unsigned Live = liveNode(BB);
     // Code after the first terminator is never reached, so its branches
@@ -363,12 +364,13 @@ void FunctionVerifier::buildDominance() {
     if (Instruction *FirstTerm = FirstTerminator[BB.getNumber()]) {
       for (Use &U : FirstTerm->operands())
         if (auto *S = llvm::dyn_cast<BasicBlock>(U.get()))
-          Succs[Live].push_back(liveNode(*S));
+          Edges.push_back({Live, liveNode(*S)});
     } else if (std::next(BB.getIterator()) != F.end()) {
-      Succs[Live].push_back(liveNode(*std::next(BB.getIterator())));
+      Edges.push_back({Live, liveNode(*std::next(BB.getIterator()))});
     }
   }
-  Dom.emplace(Succs, liveNode(F.getEntryBlock()));
+  FlowGraph G(2 * NumBlocks, liveNode(F.getEntryBlock()), Edges);
+  Dom.emplace(computeIdomsCHK(G), G.getEntry());
 }
 
 /// Whether Def's value reaches I's operand K, a read in another block or

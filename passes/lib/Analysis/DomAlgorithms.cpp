@@ -64,7 +64,7 @@ std::vector<unsigned> mopt::computeIdoms(const FlowGraph &G, DomAlgorithm A,
                                          DomWorkspace &W) {
   switch (A) {
   case DomAlgorithm::CHK:
-    return computeIdomsCHK(G, W);
+    return computeIdomsCHK(G, W.buffers().CHK);
   case DomAlgorithm::SLT:
     return computeIdomsSimpleLT(G);
   case DomAlgorithm::LT:
@@ -74,7 +74,7 @@ std::vector<unsigned> mopt::computeIdoms(const FlowGraph &G, DomAlgorithm A,
   case DomAlgorithm::Iterative:
     return computeIdomsIterative(G);
   }
-  return computeIdomsCHK(G, W);
+  return computeIdomsCHK(G, W.buffers().CHK);
 }
 
 std::vector<unsigned> mopt::computeIdoms(const FlowGraph &G, DomAlgorithm A) {

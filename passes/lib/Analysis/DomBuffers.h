@@ -1,10 +1,10 @@
 //===- DomBuffers.h - Reusable dominator work arrays -----------*- C++ -*-===//
 //
-// The arrays of the two algorithms that keep them in a DomWorkspace. A run
-// clears them (capacity kept) and fills them for one graph; the algorithms
-// themselves (DomSemiNCA.cpp, DomCHK.cpp) stay local to their files, so
-// that their steps inline. Internal to MOptAnalysis; DomAlgorithms.h is the
-// interface.
+// The arrays of the two algorithms that keep them in a DomWorkspace: chk's
+// (CHKWorkspace, in the core) and Semi-NCA's. A run clears them (capacity
+// kept) and fills them for one graph; the algorithms themselves stay local
+// to their files, so that their steps inline. Internal to MOptAnalysis;
+// DomAlgorithms.h is the interface.
 //
 //===----------------------------------------------------------------------===//
 #ifndef MOPT_LIB_ANALYSIS_DOMBUFFERS_H
@@ -41,11 +41,6 @@ struct SemiNCABuffers {
   struct LateEdge {
     unsigned Source, Next;
   };
-  /// A vertex on the search stack and the range of its successor edges
-  /// still to try.
-  struct Frame {
-    unsigned Pre, Next, End;
-  };
 
   std::vector<unsigned> PreNumber; // node -> pre-order number, or NoIdom
   std::vector<unsigned> Order;     // pre-order number -> node
@@ -55,30 +50,12 @@ struct SemiNCABuffers {
   std::vector<unsigned> Tree;
   std::vector<LateEdge> Late;
   std::vector<ForestLink> Forest;
-  std::vector<Frame> Stack;
-};
-
-/// Cooper-Harvey-Kennedy's arrays, on reverse post-order numbers.
-struct CHKBuffers {
-  /// A node on the search stack and the range of its successor edges still
-  /// to try.
-  struct Frame {
-    unsigned Node, Next, End;
-  };
-
-  std::vector<unsigned> PostNumber; // node -> post-order number, or NoIdom
-  std::vector<unsigned> Post;       // post-order number -> node
-  /// Reverse post-order number R's predecessors, as reverse post-order
-  /// numbers, are Preds[PredStart[R] .. PredStart[R + 1] - 1].
-  std::vector<unsigned> PredStart, Preds;
-  std::vector<unsigned> Retreating; // nodes with a retreating predecessor
-  std::vector<unsigned> Doms;       // idoms by reverse post-order number
-  std::vector<Frame> Stack;
+  std::vector<DepthFirstFrame> Stack; // frames tagged by pre-order number
 };
 
 struct DomWorkspace::Buffers {
   SemiNCABuffers SemiNCA;
-  CHKBuffers CHK;
+  CHKWorkspace CHK;
 };
 
 } // namespace mopt

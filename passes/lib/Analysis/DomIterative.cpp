@@ -19,7 +19,7 @@ using namespace mopt;
 std::vector<unsigned> mopt::computeIdomsIterative(const FlowGraph &G) {
   if (G.size() == 0)
     return {};
-  DepthFirstOrder DFS(G);
+  DepthFirstOrder DFS(G.successorRows(), G.getEntry());
   std::vector<unsigned> RPO(DFS.PostOrder.rbegin(), DFS.PostOrder.rend());
   unsigned N = RPO.size();
   std::vector<unsigned> Index(G.size(), NoIdom);

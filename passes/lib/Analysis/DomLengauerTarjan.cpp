@@ -44,7 +44,8 @@ private:
 } // namespace
 
 LengauerTarjan::LengauerTarjan(const FlowGraph &G, bool Balanced)
-    : G(G), Balanced(Balanced), DFS(G), N(DFS.Order.size()) {
+    : G(G), Balanced(Balanced), DFS(G.successorRows(), G.getEntry()),
+      N(DFS.Order.size()) {
   Semi.resize(N + 1);
   Label.resize(N + 1);
   for (unsigned V = 0; V <= N; ++V)
@@ -117,7 +118,7 @@ std::vector<unsigned> LengauerTarjan::run() {
     return {};
   for (unsigned W = N; W >= 2; --W) {
     for (unsigned P : G.preds(DFS.Order[W - 1])) {
-      if (DFS.PreNumber[P] == NoIdom)
+      if (DFS.PreNumber[P] == DepthFirstOrder::Unreached)
         continue; // an unreachable predecessor
       unsigned U = eval(DFS.PreNumber[P] + 1);
       Semi[W] = std::min(Semi[W], Semi[U]);

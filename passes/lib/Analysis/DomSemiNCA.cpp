@@ -38,20 +38,26 @@ using namespace mopt;
 
 namespace {
 
-class SemiNCA {
+class SemiNCA : public DepthFirstVisitor {
 public:
   SemiNCA(const FlowGraph &G, SemiNCABuffers &B) : G(G), B(B) {}
   std::vector<unsigned> run();
 
+  // The depth-first walk's visitor (DepthFirstWalk.h); frames are tagged
+  // by pre-order number, so that every edge arrives with its source
+  // numbered.
+  bool isVisited(unsigned Node) const { return B.PreNumber[Node] != NoIdom; }
+  unsigned enter(unsigned Node, unsigned Parent);
+  void revisit(unsigned From, unsigned ToNode) {
+    addEdge(From, B.PreNumber[ToNode], ToNode);
+  }
+
 private:
   using Vertex = SemiNCABuffers::Vertex;
   using ForestLink = SemiNCABuffers::ForestLink;
-  using Frame = SemiNCABuffers::Frame;
   static constexpr unsigned Dense = SemiNCABuffers::Dense;
   static constexpr unsigned DenseInDegree = SemiNCABuffers::DenseInDegree;
 
-  void search();
-  void visit(unsigned Node, unsigned Parent);
   void addEdge(unsigned From, unsigned To, unsigned ToNode);
   unsigned eval(unsigned V, unsigned W);
   unsigned evalPreds(unsigned W);
@@ -64,20 +70,17 @@ private:
 
 } // namespace
 
-void SemiNCA::visit(unsigned Node, unsigned Parent) {
+unsigned SemiNCA::enter(unsigned Node, unsigned Parent) {
   unsigned Pre = B.Order.size();
   B.PreNumber[Node] = Pre;
   B.Order.push_back(Node);
-  // Field by field: GCC builds a braced struct of three or four fields on
-  // the stack and reloads it whole, a store-forwarding stall.
+  // Field by field: GCC builds a braced struct on the stack and reloads it
+  // whole, a store-forwarding stall.
   Vertex &V = B.Vertices.emplace_back();
   V.Semi = Parent;
   V.Head = NoIdom;
   B.Tree.push_back(Parent);
-  Frame &F = B.Stack.emplace_back();
-  F.Pre = Pre;
-  F.Next = G.succBegin(Node);
-  F.End = G.succEnd(Node);
+  return Pre;
 }
 
 void SemiNCA::addEdge(unsigned From, unsigned To, unsigned ToNode) {
@@ -91,23 +94,6 @@ void SemiNCA::addEdge(unsigned From, unsigned To, unsigned ToNode) {
     }
     B.Late.push_back({From, T.Head});
     T.Head = B.Late.size() - 1;
-  }
-}
-
-void SemiNCA::search() {
-  visit(G.getEntry(), 0);
-  while (!B.Stack.empty()) {
-    Frame &F = B.Stack.back();
-    if (F.Next == F.End) {
-      B.Stack.pop_back();
-      continue;
-    }
-    unsigned From = F.Pre;
-    unsigned To = G.succTarget(F.Next++);
-    if (B.PreNumber[To] == NoIdom)
-      visit(To, From); // a tree edge
-    else
-      addEdge(From, B.PreNumber[To], To);
   }
 }
 
@@ -179,7 +165,7 @@ std::vector<unsigned> SemiNCA::run() {
   B.Tree.clear();
   B.Tree.reserve(G.size());
   B.Late.clear();
-  search();
+  walkDepthFirst(G.successorRows(), G.getEntry(), *this, B.Stack);
   computeSemis();
   return computeIdoms();
 }

@@ -21,8 +21,5 @@ DominanceFrontier::DominanceFrontier(const DominatorTree &DT)
 
 AnalysisKey DominanceFrontierAnalysis::Key{DominanceFrontierAnalysis::Name};
 
-std::unique_ptr<DominanceFrontier>
-DominanceFrontierAnalysis::compute(Function &F, FunctionAnalysisManager &AM) {
-  return std::make_unique<DominanceFrontier>(
-      AM.getResult<DominatorTreeAnalysis>(F));
-}
+DominanceFrontier::DominanceFrontier(Function &F, FunctionAnalysisManager &AM)
+    : DominanceFrontier(AM.getResult<DominatorTreeAnalysis>(F)) {}

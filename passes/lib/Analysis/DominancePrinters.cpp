@@ -7,6 +7,7 @@
 #include "mopt/IR/Module.h"
 #include "mopt/Pass/AnalysisManager.h"
 #include "mopt/Pass/PassForm.h"
+#include "mopt/Support/DepthFirstWalk.h"
 #include "mopt/Support/Diagnostic.h"
 #include "mopt/Support/NearestName.h"
 #include "mopt/TAC/Printer.h"
@@ -31,18 +32,26 @@ PassFactory DominancePrinterPass::factoryFor(DominanceView View) {
       };
 }
 
-static void printTree(const DominatorTree &DT, std::string &Out) {
-  const DomTreeNodes &Nodes = DT.getNodes();
-  std::vector<unsigned> Stack{Nodes.getRoot()};
-  while (!Stack.empty()) {
-    unsigned N = Stack.back();
-    Stack.pop_back();
-    unsigned Level = Nodes.getLevel(N);
+namespace {
+/// The depth-first walk's visitor that prints each block of the tree,
+/// indented by its depth, in pre-order.
+struct TreePrinter : DepthFirstVisitor {
+  const DominatorTree &DT;
+  std::string &Out;
+
+  bool isVisited(unsigned) const { return false; } // a tree
+  unsigned enter(unsigned N, unsigned) {
+    unsigned Level = DT.getNodes().getLevel(N);
     absl::StrAppend(&Out, std::string(2 * Level + 2, ' '), "[", Level, "] ",
                     DT.getBlock(N)->getDisplayName(), "\n");
-    llvm::ArrayRef<unsigned> Kids = Nodes.children(N);
-    Stack.insert(Stack.end(), Kids.rbegin(), Kids.rend());
+    return N;
   }
+};
+} // namespace
+
+static void printTree(const DominatorTree &DT, std::string &Out) {
+  TreePrinter Printer{{}, DT, Out};
+  walkDepthFirst(DT.getNodes().childRows(), DT.getNodes().getRoot(), Printer);
 }
 
 static void printIdoms(const DominatorTree &DT, std::string &Out) {

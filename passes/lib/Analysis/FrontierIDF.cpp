@@ -16,25 +16,21 @@ FrontierIDF::FrontierIDF(const FlowGraph &G, const DomTreeNodes &Tree,
 bool FrontierIDF::build(const FlowGraph &G, const DomTreeNodes &Tree,
                         size_t Budget) {
   std::vector<unsigned> LastY(G.size(), NoIdom);
-  Start.assign(G.size() + 1, 0);
+  CompressedRowsBuilder Builder(G.size());
   size_t Total = 0;
   forEachFrontierEntry(G, Tree, LastY, [&](unsigned X, unsigned) {
-    ++Start[X + 1];
+    Builder.count(X);
     return ++Total <= Budget;
   });
-  if (Total > Budget) {
-    Start.clear();
+  if (Total > Budget)
     return false;
-  }
-  for (unsigned N = 0; N != G.size(); ++N)
-    Start[N + 1] += Start[N];
-  Entries.resize(Total);
-  std::vector<unsigned> Fill(Start.begin(), Start.end() - 1);
+  Builder.startFilling();
   LastY.assign(G.size(), NoIdom);
   forEachFrontierEntry(G, Tree, LastY, [&](unsigned X, unsigned Y) {
-    Entries[Fill[X]++] = Y;
+    Builder.fill(X, Y);
     return true;
   });
+  Frontiers = Builder.take();
   return true;
 }
 

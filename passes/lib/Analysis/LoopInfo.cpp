@@ -6,6 +6,7 @@
 #include "mopt/IR/Function.h"
 #include "mopt/Pass/AnalysisManager.h"
 #include "mopt/Pass/PassForm.h"
+#include "mopt/Support/DepthFirstWalk.h"
 
 #include <string>
 
@@ -13,21 +14,21 @@ using namespace mopt;
 
 AnalysisKey LoopAnalysis::Key{LoopAnalysis::Name};
 
-/// The dominator tree's nodes in postorder, walked without recursion.
-static std::vector<unsigned> dominatorPostorder(const DomTreeNodes &Nodes) {
+namespace {
+/// The depth-first walk's visitor that lists a tree's nodes in postorder.
+struct PostorderRecorder : DepthFirstVisitor {
   std::vector<unsigned> Order;
-  std::vector<std::pair<unsigned, unsigned>> Stack{{Nodes.getRoot(), 0}};
-  while (!Stack.empty()) {
-    auto &[Node, Next] = Stack.back();
-    llvm::ArrayRef<unsigned> Children = Nodes.children(Node);
-    if (Next == Children.size()) {
-      Order.push_back(Node);
-      Stack.pop_back();
-      continue;
-    }
-    Stack.push_back({Children[Next++], 0});
-  }
-  return Order;
+
+  bool isVisited(unsigned) const { return false; } // a tree
+  void leave(unsigned Node) { Order.push_back(Node); }
+};
+} // namespace
+
+/// The dominator tree's nodes in postorder.
+static std::vector<unsigned> dominatorPostorder(const DomTreeNodes &Nodes) {
+  PostorderRecorder Recorder;
+  walkDepthFirst(Nodes.childRows(), Nodes.getRoot(), Recorder);
+  return std::move(Recorder.Order);
 }
 
 LoopInfo::LoopInfo(Function &F, const DominatorTree &DT)
@@ -36,6 +37,9 @@ LoopInfo::LoopInfo(Function &F, const DominatorTree &DT)
     discover(DT.getBlock(Node), DT);
   finish(F);
 }
+
+LoopInfo::LoopInfo(Function &F, FunctionAnalysisManager &AM)
+    : LoopInfo(F, AM.getResult<DominatorTreeAnalysis>(F)) {}
 
 void LoopInfo::discover(BasicBlock *Header, const DominatorTree &DT) {
   std::vector<BasicBlock *> Worklist;
@@ -111,11 +115,6 @@ bool LoopInfo::contains(unsigned L, const BasicBlock *BB) const {
     if (K == L)
       return true;
   return false;
-}
-
-std::unique_ptr<LoopInfo> LoopAnalysis::compute(Function &F,
-                                                FunctionAnalysisManager &AM) {
-  return std::make_unique<LoopInfo>(F, AM.getResult<DominatorTreeAnalysis>(F));
 }
 
 absl::StatusOr<PreservedAnalyses>

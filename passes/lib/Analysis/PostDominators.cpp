@@ -6,6 +6,7 @@
 #include "mopt/IR/Instructions.h"
 #include "mopt/Pass/AnalysisManager.h"
 #include "mopt/Pass/PassForm.h"
+#include "mopt/Support/DepthFirstWalk.h"
 
 #include <string>
 
@@ -14,21 +15,25 @@ using namespace mopt;
 AnalysisKey PostDominatorTreeAnalysis::Key{PostDominatorTreeAnalysis::Name};
 AnalysisKey ControlDependenceAnalysis::Key{ControlDependenceAnalysis::Name};
 
+namespace {
+/// The depth-first walk's visitor that marks the nodes it reaches.
+struct ReachMarker : DepthFirstVisitor {
+  std::vector<bool> &Reached;
+
+  bool isVisited(unsigned N) const { return Reached[N]; }
+  unsigned enter(unsigned N, unsigned) {
+    Reached[N] = true;
+    return N;
+  }
+};
+} // namespace
+
 /// Marks in Reached every node that reaches Start in G (walking edges
 /// backwards, as the reversed graph runs forwards).
 static void markReaching(const FlowGraph &G, unsigned Start,
                          std::vector<bool> &Reached) {
-  std::vector<unsigned> Stack{Start};
-  Reached[Start] = true;
-  while (!Stack.empty()) {
-    unsigned N = Stack.back();
-    Stack.pop_back();
-    for (unsigned P : G.preds(N))
-      if (!Reached[P]) {
-        Reached[P] = true;
-        Stack.push_back(P);
-      }
-  }
+  ReachMarker Marker{{}, Reached};
+  walkDepthFirst(G.predecessorRows(), Start, Marker);
 }
 
 /// F's CFG reversed, with the virtual exit (node F.size()) as its entry.
@@ -73,10 +78,8 @@ bool PostDominatorTree::postDominates(const BasicBlock *A,
   return Nodes.dominates(A->getNumber(), B->getNumber());
 }
 
-std::unique_ptr<PostDominatorTree>
-PostDominatorTreeAnalysis::compute(Function &F, FunctionAnalysisManager &AM) {
-  return std::make_unique<PostDominatorTree>(F, getChosenDomAlgorithm(AM));
-}
+PostDominatorTree::PostDominatorTree(Function &F, FunctionAnalysisManager &AM)
+    : PostDominatorTree(F, getChosenDomAlgorithm(AM)) {}
 
 ControlDependence::ControlDependence(Function &F, const PostDominatorTree &PDT)
     : Controllers(F.size()) {
@@ -96,15 +99,12 @@ ControlDependence::ControlDependence(Function &F, const PostDominatorTree &PDT)
   }
 }
 
+ControlDependence::ControlDependence(Function &F, FunctionAnalysisManager &AM)
+    : ControlDependence(F, AM.getResult<PostDominatorTreeAnalysis>(F)) {}
+
 llvm::ArrayRef<BasicBlock *>
 ControlDependence::getControllers(const BasicBlock *BB) const {
   return Controllers[BB->getNumber()];
-}
-
-std::unique_ptr<ControlDependence>
-ControlDependenceAnalysis::compute(Function &F, FunctionAnalysisManager &AM) {
-  return std::make_unique<ControlDependence>(
-      F, AM.getResult<PostDominatorTreeAnalysis>(F));
 }
 
 absl::StatusOr<PreservedAnalyses>

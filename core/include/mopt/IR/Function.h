@@ -111,6 +111,14 @@ public:
   /// Numbers are given only here, so when no block has been linked or
   /// unlinked since the last call, this returns at once.
   unsigned renumberBlocks();
+  /// Which numbering the blocks carry: each renumbering (after blocks were
+  /// linked or unlinked) starts a new epoch. A table indexed by block number
+  /// (the dominator tree) keeps the epoch it was built at, and is still right
+  /// while isBlockNumbering(Epoch) holds: no block linked or unlinked since.
+  unsigned getBlockNumberEpoch() const { return BlockNumberEpoch; }
+  bool isBlockNumbering(unsigned Epoch) const {
+    return BlockNumbersValid && Epoch == BlockNumberEpoch;
+  }
   /// Numbers instructions 0..N-1 in layout order; returns N. Returns at once
   /// when no block or instruction has been linked or unlinked since.
   unsigned renumberInstructions();
@@ -151,6 +159,7 @@ private:
 
   bool BlockNumbersValid = false, InstructionNumbersValid = false;
   unsigned NumBlocks = 0, NumInstructions = 0;
+  unsigned BlockNumberEpoch = 0;
 };
 
 } // namespace mopt

@@ -19,14 +19,16 @@
 //              Dom(p) over predecessors, as bit sets. O(N^2) memory; for
 //              small graphs and as a reference.
 //
-// Every depth-first walk is iterative, so a chain of a million nodes does
-// not touch the call stack.
+// chk is the core's (mopt/IR/CooperHarveyKennedy.h), which the verifier
+// uses too; this file adds the other four and the table that names them.
+// Every depth-first walk is the one of mopt/Support/DepthFirstWalk.h,
+// iterative, so a chain of a million nodes does not touch the call stack.
 //
 //===----------------------------------------------------------------------===//
 #ifndef MOPT_ANALYSIS_DOMALGORITHMS_H
 #define MOPT_ANALYSIS_DOMALGORITHMS_H
 
-#include "mopt/Analysis/FlowGraph.h"
+#include "mopt/IR/CooperHarveyKennedy.h"
 #include "llvm/ADT/StringRef.h"
 
 #include <memory>
@@ -37,8 +39,6 @@
 namespace mopt {
 
 enum class DomAlgorithm { CHK, SLT, LT, SNCA, Iterative };
-
-inline constexpr unsigned NoIdom = ~0u;
 
 llvm::StringRef getDomAlgorithmName(DomAlgorithm A);
 /// Parses "chk", "slt", "lt", "snca" or "iterative".
@@ -70,8 +70,6 @@ private:
   std::unique_ptr<Buffers> B;
 };
 
-std::vector<unsigned> computeIdomsCHK(const FlowGraph &G);
-std::vector<unsigned> computeIdomsCHK(const FlowGraph &G, DomWorkspace &W);
 std::vector<unsigned> computeIdomsSimpleLT(const FlowGraph &G);
 std::vector<unsigned> computeIdomsLT(const FlowGraph &G);
 std::vector<unsigned> computeIdomsSemiNCA(const FlowGraph &G);
@@ -81,18 +79,6 @@ std::vector<unsigned> computeIdomsIterative(const FlowGraph &G);
 std::vector<unsigned> computeIdoms(const FlowGraph &G, DomAlgorithm A);
 std::vector<unsigned> computeIdoms(const FlowGraph &G, DomAlgorithm A,
                                    DomWorkspace &W);
-
-/// A depth-first walk from the entry, successors in order: the nodes in
-/// pre-order, and each reached node's pre-order number and DFS-tree parent
-/// (as a pre-order number). Unreached nodes have PreNumber NoIdom.
-struct DepthFirstOrder {
-  std::vector<unsigned> Order;     // pre-order number -> node
-  std::vector<unsigned> PreNumber; // node -> pre-order number
-  std::vector<unsigned> Parent;    // pre-order number -> parent's number
-  std::vector<unsigned> PostOrder; // nodes in post-order
-
-  explicit DepthFirstOrder(const FlowGraph &G);
-};
 
 } // namespace mopt
 

@@ -49,6 +49,7 @@ computeDominanceFrontiers(const FlowGraph &G, const DomTreeNodes &Tree);
 class DominanceFrontier : public AnalysisResult {
 public:
   explicit DominanceFrontier(const DominatorTree &DT);
+  DominanceFrontier(Function &F, FunctionAnalysisManager &AM);
   /// The frontier of the block numbered N, as block numbers.
   llvm::ArrayRef<unsigned> get(unsigned N) const { return Frontiers[N]; }
 
@@ -57,15 +58,10 @@ private:
 };
 
 class DominanceFrontierAnalysis
-    : public AnalysisInfoMixin<DominanceFrontierAnalysis> {
+    : public CFGAnalysis<DominanceFrontierAnalysis, DominanceFrontier> {
 public:
-  using Result = DominanceFrontier;
   static constexpr const char *Name = "domfrontier";
   static AnalysisKey Key;
-
-  bool isCFGAnalysis() const override { return true; }
-  std::unique_ptr<DominanceFrontier> compute(Function &F,
-                                             FunctionAnalysisManager &AM);
 };
 
 } // namespace mopt

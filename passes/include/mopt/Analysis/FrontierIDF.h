@@ -41,17 +41,14 @@ public:
   std::vector<unsigned> calculate(llvm::ArrayRef<unsigned> DefBlocks,
                                   llvm::function_ref<bool(unsigned)> IsLive);
 
-  llvm::ArrayRef<unsigned> frontier(unsigned N) const {
-    return llvm::ArrayRef<unsigned>(Entries).slice(Start[N],
-                                                   Start[N + 1] - Start[N]);
-  }
+  llvm::ArrayRef<unsigned> frontier(unsigned N) const { return Frontiers[N]; }
 
 private:
   bool build(const FlowGraph &G, const DomTreeNodes &Tree, size_t Budget);
 
   bool Available = false;
-  /// Frontier of node N: Entries[Start[N] .. Start[N+1]).
-  std::vector<unsigned> Start, Entries;
+  CompressedRows Frontiers; // by node, once built
+
   /// Per node, the query in which it entered the IDF / the worklist.
   std::vector<unsigned> InIDF, Queued;
   unsigned Generation = 0;

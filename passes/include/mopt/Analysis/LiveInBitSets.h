@@ -23,7 +23,7 @@
 #ifndef MOPT_ANALYSIS_LIVEINBITSETS_H
 #define MOPT_ANALYSIS_LIVEINBITSETS_H
 
-#include "mopt/Analysis/FlowGraph.h"
+#include "mopt/IR/FlowGraph.h"
 
 #include <cstdint>
 #include <vector>

@@ -17,7 +17,7 @@
 #ifndef MOPT_ANALYSIS_LIVEINCALCULATOR_H
 #define MOPT_ANALYSIS_LIVEINCALCULATOR_H
 
-#include "mopt/Analysis/FlowGraph.h"
+#include "mopt/IR/FlowGraph.h"
 
 #include <vector>
 

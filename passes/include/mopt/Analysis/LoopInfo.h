@@ -21,6 +21,7 @@
 #ifndef MOPT_ANALYSIS_LOOPINFO_H
 #define MOPT_ANALYSIS_LOOPINFO_H
 
+#include "mopt/Analysis/CFGAnalysis.h"
 #include "mopt/Pass/Analysis.h"
 #include "mopt/Pass/Pass.h"
 #include "llvm/ADT/ArrayRef.h"
@@ -45,6 +46,7 @@ struct Loop {
 class LoopInfo : public AnalysisResult {
 public:
   LoopInfo(Function &F, const DominatorTree &DT);
+  LoopInfo(Function &F, FunctionAnalysisManager &AM);
 
   llvm::ArrayRef<Loop> loops() const { return Loops; }
   /// The innermost loop holding BB, or Loop::None.
@@ -62,14 +64,10 @@ private:
   std::vector<unsigned> InnermostOf; // by block number
 };
 
-class LoopAnalysis : public AnalysisInfoMixin<LoopAnalysis> {
+class LoopAnalysis : public CFGAnalysis<LoopAnalysis, LoopInfo> {
 public:
-  using Result = LoopInfo;
   static constexpr const char *Name = "loops";
   static AnalysisKey Key;
-
-  bool isCFGAnalysis() const override { return true; }
-  std::unique_ptr<LoopInfo> compute(Function &F, FunctionAnalysisManager &AM);
 };
 
 /// `print<loops>`: each loop, innermost first, on standard error as opt

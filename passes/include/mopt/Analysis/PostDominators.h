@@ -30,6 +30,8 @@ namespace mopt {
 class PostDominatorTree : public AnalysisResult {
 public:
   PostDominatorTree(Function &F, DomAlgorithm Algorithm);
+  /// With the algorithm AM's "dom-algorithm" option names.
+  PostDominatorTree(Function &F, FunctionAnalysisManager &AM);
 
   /// Node numbers: a block's own, and getVirtualExit() for the exit.
   const DomTreeNodes &getNodes() const { return Nodes; }
@@ -48,20 +50,16 @@ private:
 };
 
 class PostDominatorTreeAnalysis
-    : public AnalysisInfoMixin<PostDominatorTreeAnalysis> {
+    : public CFGAnalysis<PostDominatorTreeAnalysis, PostDominatorTree> {
 public:
-  using Result = PostDominatorTree;
   static constexpr const char *Name = "postdomtree";
   static AnalysisKey Key;
-
-  bool isCFGAnalysis() const override { return true; }
-  std::unique_ptr<PostDominatorTree> compute(Function &F,
-                                             FunctionAnalysisManager &AM);
 };
 
 class ControlDependence : public AnalysisResult {
 public:
   ControlDependence(Function &F, const PostDominatorTree &PDT);
+  ControlDependence(Function &F, FunctionAnalysisManager &AM);
   /// The blocks whose branch decides whether BB runs, in layout order.
   llvm::ArrayRef<BasicBlock *> getControllers(const BasicBlock *BB) const;
 
@@ -70,15 +68,10 @@ private:
 };
 
 class ControlDependenceAnalysis
-    : public AnalysisInfoMixin<ControlDependenceAnalysis> {
+    : public CFGAnalysis<ControlDependenceAnalysis, ControlDependence> {
 public:
-  using Result = ControlDependence;
   static constexpr const char *Name = "controldep";
   static AnalysisKey Key;
-
-  bool isCFGAnalysis() const override { return true; }
-  std::unique_ptr<ControlDependence> compute(Function &F,
-                                             FunctionAnalysisManager &AM);
 };
 
 enum class PostDominanceView { Tree, ControlDependence };

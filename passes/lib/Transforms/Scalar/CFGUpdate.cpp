@@ -45,19 +45,9 @@ void mopt::deleteBlocks(Function &F, llvm::ArrayRef<BasicBlock *> Dead) {
 }
 
 unsigned mopt::removeUnreachableBlocks(Function &F) {
-  unsigned N = F.renumberBlocks();
-  std::vector<bool> Reached(N, false);
-  std::vector<BasicBlock *> Stack{&F.getEntryBlock()};
-  Reached[F.getEntryBlock().getNumber()] = true;
-  while (!Stack.empty()) {
-    BasicBlock *BB = Stack.back();
-    Stack.pop_back();
-    for (BasicBlock *Succ : successors(BB))
-      if (!Reached[Succ->getNumber()]) {
-        Reached[Succ->getNumber()] = true;
-        Stack.push_back(Succ);
-      }
-  }
+  std::vector<bool> Reached(F.renumberBlocks(), false);
+  for (BasicBlock *BB : reversePostOrder(F))
+    Reached[BB->getNumber()] = true;
   std::vector<BasicBlock *> Dead;
   for (BasicBlock &BB : F)
     if (!Reached[BB.getNumber()])

@@ -1,4 +1,4 @@
-//===- DomCHK.cpp - Cooper-Harvey-Kennedy iterative dominators ------------===//
+//===- CooperHarveyKennedy.cpp - Iterative dominators ---------------------===//
 //
 // Cooper, Harvey, Kennedy, "A Simple, Fast Dominance Algorithm" (2001).
 // Nodes are renamed by reverse post-order number (the entry is 0), so that
@@ -22,7 +22,7 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "DomBuffers.h"
+#include "mopt/IR/CooperHarveyKennedy.h"
 
 #include <algorithm>
 
@@ -30,48 +30,38 @@ using namespace mopt;
 
 namespace {
 
-class CooperHarveyKennedy {
+class CooperHarveyKennedy : public DepthFirstVisitor {
 public:
-  CooperHarveyKennedy(const FlowGraph &G, CHKBuffers &B) : G(G), B(B) {}
+  CooperHarveyKennedy(const FlowGraph &G, CHKWorkspace &B) : G(G), B(B) {}
   std::vector<unsigned> run();
 
-private:
-  using Frame = CHKBuffers::Frame;
+  // The depth-first walk's visitor (DepthFirstWalk.h): post-order numbers.
+  bool isVisited(unsigned Node) const { return B.PostNumber[Node] != NoIdom; }
+  unsigned enter(unsigned Node, unsigned ParentTag);
+  void leave(unsigned Node);
 
-  void search();
+private:
+  static constexpr unsigned OnStack = NoIdom - 1;
+
   void firstPass();
   bool update(unsigned R);
   bool laterPass();
   unsigned intersect(unsigned X, unsigned Y) const;
 
   const FlowGraph &G;
-  CHKBuffers &B;
+  CHKWorkspace &B;
 };
 
 } // namespace
 
-void CooperHarveyKennedy::search() {
-  constexpr unsigned OnStack = NoIdom - 1;
-  auto Visit = [&](unsigned Node) {
-    B.PostNumber[Node] = OnStack;
-    Frame &F = B.Stack.emplace_back();
-    F.Node = Node;
-    F.Next = G.succBegin(Node);
-    F.End = G.succEnd(Node);
-  };
-  Visit(G.getEntry());
-  while (!B.Stack.empty()) {
-    Frame &F = B.Stack.back();
-    if (F.Next == F.End) {
-      B.PostNumber[F.Node] = B.Post.size();
-      B.Post.push_back(F.Node);
-      B.Stack.pop_back();
-      continue;
-    }
-    unsigned To = G.succTarget(F.Next++);
-    if (B.PostNumber[To] == NoIdom)
-      Visit(To);
-  }
+unsigned CooperHarveyKennedy::enter(unsigned Node, unsigned) {
+  B.PostNumber[Node] = OnStack;
+  return Node;
+}
+
+void CooperHarveyKennedy::leave(unsigned Node) {
+  B.PostNumber[Node] = B.Post.size();
+  B.Post.push_back(Node);
 }
 
 /// The nearest common ancestor of A and B in the current tree: the finger
@@ -140,7 +130,7 @@ std::vector<unsigned> CooperHarveyKennedy::run() {
   B.Post.reserve(G.size());
   B.Preds.clear();
   B.Retreating.clear();
-  search();
+  walkDepthFirst(G.successorRows(), G.getEntry(), *this, B.Stack);
   firstPass();
   while (laterPass())
     ;
@@ -152,13 +142,13 @@ std::vector<unsigned> CooperHarveyKennedy::run() {
 }
 
 std::vector<unsigned> mopt::computeIdomsCHK(const FlowGraph &G,
-                                            DomWorkspace &W) {
+                                            CHKWorkspace &W) {
   if (G.size() == 0)
     return {};
-  return CooperHarveyKennedy(G, W.buffers().CHK).run();
+  return CooperHarveyKennedy(G, W).run();
 }
 
 std::vector<unsigned> mopt::computeIdomsCHK(const FlowGraph &G) {
-  DomWorkspace W;
+  CHKWorkspace W;
   return computeIdomsCHK(G, W);
 }

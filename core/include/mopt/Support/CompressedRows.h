@@ -1,0 +1,66 @@
+//===- mopt/Support/CompressedRows.h - Lists in one array -------*- C++ -*-===//
+//
+// Rows 0..N-1 of unsigned items stored in one array (compressed sparse
+// rows): row R is items begin(R) .. end(R) - 1. CompressedRowsBuilder makes
+// them by a counting sort, in two passes over the same (row, item) pairs:
+// count() every pair's row, then fill() every pair in the same order.
+//
+// Invariant: each row lists its items in the order fill() was given them.
+// This is the one way the flow graph's successors and predecessors, the
+// dominator tree's children and the stored dominance frontiers are built.
+//
+//===----------------------------------------------------------------------===//
+#ifndef MOPT_SUPPORT_COMPRESSEDROWS_H
+#define MOPT_SUPPORT_COMPRESSEDROWS_H
+
+#include "llvm/ADT/ArrayRef.h"
+
+#include <vector>
+
+namespace mopt {
+
+class CompressedRows {
+public:
+  unsigned size() const { return Start.empty() ? 0 : Start.size() - 1; }
+  unsigned getNumItems() const { return Items.size(); }
+  llvm::ArrayRef<unsigned> operator[](unsigned R) const {
+    return llvm::ArrayRef<unsigned>(Items).slice(Start[R],
+                                                 Start[R + 1] - Start[R]);
+  }
+  /// Items by index, for a walk that keeps two indices per row: row R's
+  /// are begin(R) .. end(R) - 1, and item(I) is the I-th of all.
+  unsigned begin(unsigned R) const { return Start[R]; }
+  unsigned end(unsigned R) const { return Start[R + 1]; }
+  unsigned item(unsigned I) const { return Items[I]; }
+
+private:
+  friend class CompressedRowsBuilder;
+  std::vector<unsigned> Start, Items;
+};
+
+class CompressedRowsBuilder {
+public:
+  explicit CompressedRowsBuilder(unsigned NumRows) {
+    Rows.Start.assign(NumRows + 1, 0);
+  }
+  /// First pass: one more item in row R.
+  void count(unsigned R) { ++Rows.Start[R + 1]; }
+  /// Between the passes: places the rows.
+  void startFilling() {
+    for (unsigned R = 1; R < Rows.Start.size(); ++R)
+      Rows.Start[R] += Rows.Start[R - 1];
+    Rows.Items.resize(Rows.Start.back());
+    Fill.assign(Rows.Start.begin(), Rows.Start.end() - 1);
+  }
+  /// Second pass, the same rows in the same order: Item is next in row R.
+  void fill(unsigned R, unsigned Item) { Rows.Items[Fill[R]++] = Item; }
+  CompressedRows take() { return std::move(Rows); }
+
+private:
+  CompressedRows Rows;
+  std::vector<unsigned> Fill;
+};
+
+} // namespace mopt
+
+#endif
