@@ -77,11 +77,6 @@ bool DominatorTree::properlyDominates(const BasicBlock *A,
 
 AnalysisKey DominatorTreeAnalysis::Key{DominatorTreeAnalysis::Name};
 
-DomAlgorithm mopt::getChosenDomAlgorithm(const FunctionAnalysisManager &AM) {
-  return parseDomAlgorithm(AM.getOption("dom-algorithm"))
-      .value_or(DomAlgorithm::CHK);
-}
-
 std::unique_ptr<DominatorTree>
 DominatorTreeAnalysis::compute(Function &F, FunctionAnalysisManager &AM) {
   return std::make_unique<DominatorTree>(F, getChosenDomAlgorithm(AM));
