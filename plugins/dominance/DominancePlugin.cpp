@@ -1,7 +1,10 @@
 //===- DominancePlugin.cpp - The dominance family as a plugin -------------===//
 //
 // Registers the rows of mopt/Passes/Dominance.def, and a pipeline-parsing
-// hook for printers that name an algorithm, such as `print<idom;lt>`.
+// hook for printers that name an algorithm, such as `print<idom;lt>`. The
+// family's option, -dom-algorithm, is declared in its library
+// (passes/lib/Analysis/DomAlgorithmOption.cpp), which mopt links: the
+// command line is read before this plugin loads.
 //
 //===----------------------------------------------------------------------===//
 
