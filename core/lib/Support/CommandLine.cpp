@@ -83,10 +83,10 @@ bool Option::hasName(llvm::StringRef Name) const {
 std::string Option::getHelp() const {
   if (ListedNames == 0)
     return "";
-  std::string Head = "  ";
+  llvm::SmallVector<std::string, 3> Dashed;
   for (const std::string &Name : getListedNames())
-    Head += (Head.size() > 2 ? ", " : "") + std::string(Dashes, '-') + Name;
-  Head += ValueSyntax;
+    Dashed.push_back(std::string(Dashes, '-') + Name);
+  std::string Head = "  " + llvm::join(Dashed, ", ") + ValueSyntax;
   // The text starts on the names' line if two blanks fit before it.
   std::string Text = Head + (Head.size() + 2 <= HelpColumn
                                  ? std::string(HelpColumn - Head.size(), ' ')

@@ -23,6 +23,7 @@
 #define MOPT_SUPPORT_COMMANDLINE_H
 
 #include "absl/status/status.h"
+#include "llvm/ADT/ArrayRef.h"
 #include "llvm/ADT/SmallVector.h"
 #include "llvm/ADT/StringRef.h"
 
