@@ -1,13 +1,19 @@
 //===- Options.cpp - The command line of mopt -----------------------------===//
+//
+// Each of mopt's options is declared once, in declareOptions, in the order
+// --help lists them; the options the analyses read are declared by the
+// library that has them (CommandLine.h).
+//
+//===----------------------------------------------------------------------===//
 
 #include "Options.h"
 #include "InputFormats.h"
 #include "OutputFormats.h"
 #include "absl/strings/numbers.h"
 #include "absl/strings/str_cat.h"
-#include "mopt/Analysis/DomAlgorithms.h"
 #include "mopt/Pass/NamedPipelines.h"
 #include "mopt/Pass/Remarks.h"
+#include "mopt/Support/CommandLine.h"
 #include "mopt/Support/NearestName.h"
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/ADT/StringSwitch.h"
@@ -27,20 +33,13 @@ formatNames(llvm::ArrayRef<FormatT> Formats) {
   return Names;
 }
 
-/// The -x lines of --help, from the table of input formats.
-static std::string inputFormatHelp() {
-  return "  -x <" + inputFormatNames("|") +
-         ">\n                          the input language, whatever the "
-         "file's extension\n";
-}
-
-/// The --emit lines of --help, from the table of formats.
+/// The --emit help, from the table of formats.
 static std::string emitHelp() {
-  std::string Text = "  --emit=<format>         write the module as:\n";
+  std::string Text = "write the module as:";
   for (const OutputFormat &F : getOutputFormats())
-    Text += "                            " + F.Name.str() +
+    Text += "\n  " + F.Name.str() +
             std::string(10 - std::min<size_t>(F.Name.size(), 9), ' ') +
-            F.Help.str() + "\n";
+            F.Help.str();
   return Text;
 }
 
@@ -66,8 +65,270 @@ static std::string namedPipelineHelp() {
   return Text;
 }
 
-std::string mopt::helpText() {
-  return R"(OVERVIEW: mopt - a small LLVM-style middle end for three-address code
+/// A value that must not be empty, stored in Target.
+static OptionAction storeFileName(std::string &Target) {
+  return [&Target](llvm::StringRef, llvm::StringRef V) {
+    if (V.empty())
+      return absl::InvalidArgumentError("needs a file name");
+    Target = V.str();
+    return absl::OkStatus();
+  };
+}
+
+/// A count, handed to Store, which may refuse it.
+static OptionAction storeCount(std::function<absl::Status(uint64_t)> Store) {
+  return [Store](llvm::StringRef, llvm::StringRef V) {
+    uint64_t N;
+    if (!absl::SimpleAtoi(V.str(), &N))
+      return absl::InvalidArgumentError(
+          absl::StrCat("takes a number, not '", V.str(), "'"));
+    return Store(N);
+  };
+}
+
+static OptionAction storeEmit(std::string &Target) {
+  return [&Target](llvm::StringRef, llvm::StringRef V) {
+    if (!lookupOutputFormat(V)) {
+      auto Names = formatNames(getOutputFormats());
+      return absl::InvalidArgumentError("takes " + llvm::join(Names, ", ") +
+                                        ", not '" + V.str() + "'" +
+                                        didYouMean(V, Names));
+    }
+    Target = V.str();
+    return absl::OkStatus();
+  };
+}
+
+static OptionAction storeInputFormat(const InputFormat *&Target) {
+  return [&Target](llvm::StringRef, llvm::StringRef V) {
+    Target = lookupInputFormat(V);
+    if (Target)
+      return absl::OkStatus();
+    auto Names = formatNames(getInputFormats());
+    return absl::InvalidArgumentError("takes " + joinAlternatives(Names, "'") +
+                                      ", not '" + V.str() + "'" +
+                                      didYouMean(V, Names));
+  };
+}
+
+static OptionAction storeMiniLocals(std::optional<MiniLocals> &Target) {
+  return [&Target](llvm::StringRef, llvm::StringRef V) {
+    Target = llvm::StringSwitch<std::optional<MiniLocals>>(V)
+                 .Case("variables", MiniLocals::Variables)
+                 .Case("slots", MiniLocals::Slots)
+                 .Default(std::nullopt);
+    if (Target)
+      return absl::OkStatus();
+    return absl::InvalidArgumentError("takes 'variables' or 'slots', not '" +
+                                      V.str() + "'" +
+                                      didYouMean(V, {"variables", "slots"}));
+  };
+}
+
+static OptionAction storeRemarkPattern(std::string &Target) {
+  return [&Target](llvm::StringRef, llvm::StringRef V) {
+    if (absl::Status S = RemarkEmitter::checkPattern(V); !S.ok())
+      return absl::InvalidArgumentError("takes a regular expression: '" +
+                                        V.str() +
+                                        "': " + std::string(S.message()));
+    Target = V.str();
+    return absl::OkStatus();
+  };
+}
+
+static OptionAction storeBisectLimit(std::optional<int64_t> &Target) {
+  return [&Target](llvm::StringRef, llvm::StringRef V) {
+    int64_t N;
+    if (!absl::SimpleAtoi(V.str(), &N) || N < -1)
+      return absl::InvalidArgumentError(
+          "takes a number of pass runs, or -1 for all, not '" + V.str() + "'");
+    Target = N;
+    return absl::OkStatus();
+  };
+}
+
+/// An analysis option's value for O.AnalysisOptions: a later one replaces
+/// an earlier one of the same name.
+static void storeAnalysisOption(DriverOptions &O, llvm::StringRef Name,
+                                llvm::StringRef Value) {
+  for (auto &[Key, Old] : O.AnalysisOptions)
+    if (Key == Name) {
+      Old = Value.str();
+      return;
+    }
+  O.AnalysisOptions.emplace_back(Name.str(), Value.str());
+}
+
+static void declareGeneralOptions(OptionList &L, DriverOptions &O) {
+  L.add(Option::withValue("passes", "=<pipeline>",
+                          "the passes to run, e.g. lower or\n"
+                          "function(lower),repeat<2>(lower); see "
+                          "-print-passes\n"
+                          "(-p=<pipeline> is the same); -passes=verify runs\n"
+                          "the verifier",
+                          O.Pipeline)
+            .alias("p"));
+  L.add(Option::flag("O0", "the same as -passes='default<O2>' (below)",
+                     [&O](llvm::StringRef Name, llvm::StringRef) {
+                       O.OptLevel = Name.str();
+                       return absl::OkStatus();
+                     })
+            .alsoListed("O1")
+            .alsoListed("O2"));
+  L.add(Option::withValue(
+      "load-pass-plugin", "=<so>",
+      "load a pass plugin (repeatable; before -passes is read)",
+      O.PluginPaths));
+  L.add(Option::flag("print-passes",
+                     "list every registered pass and where it came from",
+                     O.PrintPasses));
+  L.add(Option::flag("print-pipeline-passes",
+                     "print the pipeline in normalised form, and stop",
+                     O.PrintPipelinePasses));
+  L.addAnalysisOptions([&O](llvm::StringRef Name, llvm::StringRef Value) {
+    storeAnalysisOption(O, Name, Value);
+  });
+  L.add(Option::withValue("threads", "=<n>",
+                          "read, verify, transform and print n functions at\n"
+                          "once (default 1; the output is the same)",
+                          storeCount([&O](uint64_t N) {
+                            if (N == 0 || N > 256)
+                              return absl::InvalidArgumentError(
+                                  "takes a number from 1 to 256");
+                            O.Threads = static_cast<unsigned>(N);
+                            return absl::OkStatus();
+                          })));
+  L.add(Option::withValue("o", " <file>",
+                          "write the result here (only if everything succeeds)",
+                          O.Output));
+  L.add(Option::withValue("x", " <" + inputFormatNames("|") + ">",
+                          "the input language, whatever the file's extension",
+                          storeInputFormat(O.Format)));
+  L.add(Option::withValue("mini-locals", "=<variables|slots>",
+                          "with Mini input: keep locals and parameters in TAC\n"
+                          "variables (default), or, as clang does at -O0, in\n"
+                          "alloca stack slots, each read a load and each\n"
+                          "write a store (docs/Mini.md); an error with other\n"
+                          "input",
+                          storeMiniLocals(O.Locals)));
+}
+
+static void declareRunOptions(OptionList &L, DriverOptions &O) {
+  L.add(Option::flag("run",
+                     "run `main` after the pipeline instead of printing\n"
+                     "the module; words after the input file are main's\n"
+                     "arguments, each read as its parameter's type\n"
+                     "(an integer, true/false, a float, a character)",
+                     O.Run)
+            .twoDashes());
+  L.add(Option::flag("profile",
+                     "with --run: print `total_dyn_inst: N` on standard\n"
+                     "error, the instructions executed, as brili -p\n"
+                     "counts them",
+                     O.Profile)
+            .twoDashes());
+  L.add(Option::withValue("max-steps", "=<n>",
+                          "with --run: stop after n instructions (default 1e9)",
+                          storeCount([&O](uint64_t N) {
+                            O.Limits.MaxSteps = N;
+                            return absl::OkStatus();
+                          }))
+            .twoDashes());
+  L.add(Option::withValue(
+            "max-call-depth", "=<n>",
+            "with --run: stop past n nested calls (default 10000)",
+            storeCount([&O](uint64_t N) {
+              O.Limits.MaxCallDepth =
+                  static_cast<unsigned>(std::min<uint64_t>(N, 1u << 30));
+              return absl::OkStatus();
+            }))
+            .twoDashes());
+}
+
+static void declareOutputOptions(OptionList &L, DriverOptions &O) {
+  L.add(Option::withValue("emit", "=<format>", emitHelp(), storeEmit(O.Emit))
+            .twoDashes());
+  // clang's spelling of --emit=llvm.
+  L.add(Option::flag("emit-llvm", "", [&O](llvm::StringRef, llvm::StringRef) {
+          O.Emit = "llvm";
+          return absl::OkStatus();
+        }).unlisted());
+  L.add(Option::flag("bril-phi",
+                     "with --emit=bril or bril-json: write phis as\n"
+                     "Bril's legacy phi, not set/get",
+                     O.BrilLegacyPhis)
+            .twoDashes());
+  L.add(Option::flag("disable-output", "do not print the module",
+                     O.DisableOutput));
+  L.add(Option::flag("S", "accepted, as opt takes it: mopt writes text anyway",
+                     O.TextOutput));
+  L.add(
+      Option::withValue("crash-reproducer", "=<f>",
+                        "if a pass crashes or fails, write <f>: the module\n"
+                        "as it was before that pass and a RUN: line with the\n"
+                        "pipeline from it on (docs/RELIABILITY.md)",
+                        storeFileName(O.CrashReproducer)));
+  L.add(Option::withValue("html", "=<file>",
+                          "write an HTML page showing each function after\n"
+                          "each pass beside the source, with its CFG and\n"
+                          "dominator tree (docs/HTMLView.md)",
+                          storeFileName(O.HTMLFile))
+            .twoDashes());
+  L.add(Option::withValue("html-func", "=<name>",
+                          "the function --html shows first (default: main,\n"
+                          "else the only function)",
+                          O.HTMLFunction)
+            .twoDashes());
+  L.add(Option::flag("help", "print this text", O.ShowHelp)
+            .alias("h")
+            .twoDashes());
+  L.add(
+      Option::flag("version", "print the version", O.ShowVersion).twoDashes());
+}
+
+static void declareInstrumentationOptions(OptionList &L,
+                                          InstrumentationOptions &I) {
+  L.add(Option::flag("verify-each", "run the verifier after every pass",
+                     I.VerifyEach));
+  L.add(Option::withValue("print-before", "=<pass>",
+                          "print the IR before each run of <pass> (repeatable)",
+                          I.PrintBefore));
+  L.add(Option::withValue("print-after", "=<pass>",
+                          "print the IR after each run of <pass> (repeatable)",
+                          I.PrintAfter));
+  L.add(Option::flag("print-before-all", "print the IR before every pass",
+                     I.PrintBeforeAll));
+  L.add(Option::flag("print-after-all", "print the IR after every pass",
+                     I.PrintAfterAll));
+  L.add(Option::flag("print-changed",
+                     "print the IR after every pass that changed it",
+                     I.PrintChanged));
+  L.add(Option::flag("time-passes", "a table of wall time per pass at the end",
+                     I.TimePasses));
+  L.add(Option::flag("stats",
+                     "the passes' counters at the end (instructions\n"
+                     "removed, constants folded, ...), as opt -stats",
+                     I.Stats));
+  L.add(Option::flag("debug-pass-manager",
+                     "trace each pass and analysis run, cached or invalidated",
+                     I.DebugPassManager));
+  L.add(Option::withValue("pass-remarks", "=<regex>",
+                          "remarks of what the passes whose name matches did\n"
+                          "(-pass-remarks=ssa: each stack slot promoted)",
+                          storeRemarkPattern(I.PassRemarks)));
+  L.add(
+      Option::withValue("pass-remarks-missed", "=<regex>",
+                        "remarks of what they could not do, and why\n"
+                        "(-pass-remarks-missed=ssa: each slot left in memory)",
+                        storeRemarkPattern(I.PassRemarksMissed)));
+}
+
+/// Every option of mopt, bound to the fields of O, with the text of --help
+/// around them.
+static OptionList declareOptions(DriverOptions &O) {
+  OptionList L("mopt");
+  L.addText(
+      R"(OVERVIEW: mopt - a small LLVM-style middle end for three-address code
 
 USAGE: mopt [options] <input file> [program arguments...]
 
@@ -76,71 +337,18 @@ USAGE: mopt [options] <input file> [program arguments...]
   (docs/Mini.md); '-', or no input file, reads standard input.
 
 OPTIONS:
-  -passes=<pipeline>      the passes to run, e.g. lower or
-                          function(lower),repeat<2>(lower); see -print-passes
-                          (-p=<pipeline> is the same); -passes=verify runs
-                          the verifier
-  -O0, -O1, -O2           the same as -passes='default<O2>' (below)
-  -load-pass-plugin=<so>  load a pass plugin (repeatable; before -passes is read)
-  -print-passes           list every registered pass and where it came from
-  -print-pipeline-passes  print the pipeline in normalised form, and stop
-  -dom-algorithm=<name>   build dominator trees with chk (default), slt,
-                          lt, snca or iterative
-  -threads=<n>            read, verify, transform and print n functions at
-                          once (default 1; the output is the same)
-  -o <file>               write the result here (only if everything succeeds)
-)" + inputFormatHelp() +
-         R"(  -mini-locals=<variables|slots>
-                          with Mini input: keep locals and parameters in TAC
-                          variables (default), or, as clang does at -O0, in
-                          alloca stack slots, each read a load and each
-                          write a store (docs/Mini.md); an error with other
-                          input
-  --run                   run `main` after the pipeline instead of printing
-                          the module; words after the input file are main's
-                          arguments, each read as its parameter's type
-                          (an integer, true/false, a float, a character)
-  --profile               with --run: print `total_dyn_inst: N` on standard
-                          error, the instructions executed, as brili -p
-                          counts them
-  --max-steps=<n>         with --run: stop after n instructions (default 1e9)
-  --max-call-depth=<n>    with --run: stop past n nested calls (default 10000)
-)" + emitHelp() +
-         R"(  --bril-phi              with --emit=bril or bril-json: write phis as
-                          Bril's legacy phi, not set/get
-  -disable-output         do not print the module
-  -S                      accepted, as opt takes it: mopt writes text anyway
-  -crash-reproducer=<f>   if a pass crashes or fails, write <f>: the module
-                          as it was before that pass and a RUN: line with the
-                          pipeline from it on (docs/RELIABILITY.md)
-  --html=<file>           write an HTML page showing each function after
-                          each pass beside the source, with its CFG and
-                          dominator tree (docs/HTMLView.md)
-  --html-func=<name>      the function --html shows first (default: main,
-                          else the only function)
-  --help                  print this text
-  --version               print the version
-
-INSTRUMENTATION (printed on standard error):
-  -verify-each            run the verifier after every pass
-  -print-before=<pass>    print the IR before each run of <pass> (repeatable)
-  -print-after=<pass>     print the IR after each run of <pass> (repeatable)
-  -print-before-all       print the IR before every pass
-  -print-after-all        print the IR after every pass
-  -print-changed          print the IR after every pass that changed it
-  -time-passes            a table of wall time per pass at the end
-  -stats                  the passes' counters at the end (instructions
-                          removed, constants folded, ...), as opt -stats
-  -debug-pass-manager     trace each pass and analysis run, cached or invalidated
-  -pass-remarks=<regex>   remarks of what the passes whose name matches did
-                          (-pass-remarks=ssa: each stack slot promoted)
-  -pass-remarks-missed=<regex>
-                          remarks of what they could not do, and why
-                          (-pass-remarks-missed=ssa: each slot left in memory)
-  -opt-bisect-limit=<n>   run only the first n pass runs (each pass on each
-                          function counts; -1: all), saying which in BISECT:
-                          lines
-
+)");
+  declareGeneralOptions(L, O);
+  declareRunOptions(L, O);
+  declareOutputOptions(L, O);
+  L.addText("\nINSTRUMENTATION (printed on standard error):\n");
+  declareInstrumentationOptions(L, O.Instrument);
+  L.add(Option::withValue("opt-bisect-limit", "=<n>",
+                          "run only the first n pass runs (each pass on each\n"
+                          "function counts; -1: all), saying which in BISECT:\n"
+                          "lines",
+                          storeBisectLimit(O.OptBisectLimit)));
+  L.addText(R"(
 With --run, what the program prints goes to standard output, and main's
 return value to standard error as `; main returned N`. The exit status is
 0 when the program ran to its end and 1 on any error. If a pass crashes,
@@ -150,13 +358,19 @@ that repeats the run, and exits with status 70.
 NAMED PIPELINES (-passes='default<O2>', or -O2; they lower and build SSA
 first, so they take any input, and end out of SSA):
 )" + namedPipelineHelp() +
-         R"(
+            R"(
 Shipped pass plugins (build/plugins/mopt-*.so) are found beside mopt and in
 the folders of MOPT_PLUGIN_PATH, and loaded without being asked: those the
 pipeline names (as mopt-plugins.txt beside them lists their passes), or all
 of them for -print-passes, with -load-pass-plugin, or when the pipeline does
 not parse otherwise.
-)";
+)");
+  return L;
+}
+
+std::string mopt::helpText() {
+  DriverOptions Unused;
+  return declareOptions(Unused).getHelp();
 }
 
 bool mopt::needsNoInput(const DriverOptions &Opts) {
@@ -164,212 +378,44 @@ bool mopt::needsNoInput(const DriverOptions &Opts) {
          Opts.PrintPipelinePasses;
 }
 
-namespace {
-/// Walks argv, handing out words.
-class ArgReader {
-public:
-  ArgReader(int Argc, char **Argv) : Argc(Argc), Argv(Argv) {}
-  bool done() const { return Pos >= Argc; }
-  llvm::StringRef next() { return Argv[Pos++]; }
-
-private:
-  int Argc;
-  char **Argv;
-  int Pos = 1;
-};
-
-/// One option word, split into its name and its value after '='.
-struct OptionWord {
-  llvm::StringRef Name;
-  llvm::StringRef Inline;
-  bool HasInline;
-};
-} // namespace
-
-/// The option --help documents that is nearest Name (NearestName.h), with
-/// its dash, or "": the help text is the list of options a user can know.
-static std::string nearestOptionName(llvm::StringRef Name) {
-  NearestName Nearest(Name);
-  std::string Help = helpText();
-  for (llvm::StringRef Line : llvm::split(Help, '\n')) {
-    // "  -name...", "  --name..." and "  -O0, -O1, -O2": each word that
-    // starts with a dash before the two blanks of the description.
-    if (!Line.consume_front("  ") || !Line.starts_with("-"))
-      continue;
-    for (llvm::StringRef Word : llvm::split(Line.split("  ").first, ' ')) {
-      Word = Word.ltrim('-').take_until(
-          [](char C) { return C == '=' || C == ',' || C == ' ' || C == '<'; });
-      if (!Word.empty())
-        Nearest.consider(Word);
-    }
+/// The checks of options that depend on one another, once all are read.
+static absl::Status checkCombinations(DriverOptions &Opts) {
+  // As opt does, -O2 stands for -passes='default<O2>' and does not mix
+  // with -passes.
+  if (!Opts.OptLevel.empty()) {
+    if (!Opts.Pipeline.empty())
+      return absl::InvalidArgumentError(
+          absl::StrCat("-", Opts.OptLevel,
+                       " and -passes do not go together: write "
+                       "-passes='default<",
+                       Opts.OptLevel, ">,...' instead"));
+    Opts.Pipeline = absl::StrCat("default<", Opts.OptLevel, ">");
   }
-  return Nearest.get().empty() ? "" : "-" + Nearest.get();
-}
-
-static absl::Status optionError(llvm::StringRef Name, llvm::StringRef What) {
-  return absl::InvalidArgumentError(
-      absl::StrCat("option '-", Name.str(), "' ", What.str()));
-}
-
-/// Options that take no value: where each one's flag lives.
-static bool *flagTarget(DriverOptions &O, llvm::StringRef Name) {
-  InstrumentationOptions &I = O.Instrument;
-  return llvm::StringSwitch<bool *>(Name)
-      .Case("run", &O.Run)
-      .Case("profile", &O.Profile)
-      .Case("disable-output", &O.DisableOutput)
-      .Case("S", &O.TextOutput)
-      .Case("bril-phi", &O.BrilLegacyPhis)
-      .Case("print-passes", &O.PrintPasses)
-      .Case("print-pipeline-passes", &O.PrintPipelinePasses)
-      .Cases({"help", "h"}, &O.ShowHelp)
-      .Case("version", &O.ShowVersion)
-      .Case("verify-each", &I.VerifyEach)
-      .Case("print-before-all", &I.PrintBeforeAll)
-      .Case("print-after-all", &I.PrintAfterAll)
-      .Case("print-changed", &I.PrintChanged)
-      .Case("time-passes", &I.TimePasses)
-      .Case("stats", &I.Stats)
-      .Case("debug-pass-manager", &I.DebugPassManager)
-      .Default(nullptr);
-}
-
-static absl::Status applyValue(DriverOptions &Opts, llvm::StringRef Name,
-                               const std::string &V) {
-  if (Name == "passes" || Name == "p") {
-    Opts.Pipeline = V;
-  } else if (Name == "o") {
-    Opts.Output = V;
-  } else if (Name == "emit") {
-    if (!lookupOutputFormat(V)) {
-      auto Names = formatNames(getOutputFormats());
-      return optionError(Name, "takes " + llvm::join(Names, ", ") + ", not '" +
-                                   V + "'" + didYouMean(V, Names));
-    }
-    Opts.Emit = V;
-  } else if (Name == "load-pass-plugin") {
-    Opts.PluginPaths.push_back(V);
-  } else if (Name == "print-before") {
-    Opts.Instrument.PrintBefore.push_back(V);
-  } else if (Name == "print-after") {
-    Opts.Instrument.PrintAfter.push_back(V);
-  } else if (Name == "pass-remarks" || Name == "pass-remarks-missed") {
-    if (absl::Status S = RemarkEmitter::checkPattern(V); !S.ok())
-      return optionError(Name, "takes a regular expression: '" + V +
-                                   "': " + std::string(S.message()));
-    (Name == "pass-remarks" ? Opts.Instrument.PassRemarks
-                            : Opts.Instrument.PassRemarksMissed) = V;
-  } else if (Name == "html") {
-    if (V.empty())
-      return optionError(Name, "needs a file name");
-    Opts.HTMLFile = V;
-  } else if (Name == "html-func") {
-    Opts.HTMLFunction = V;
-  } else if (Name == "crash-reproducer") {
-    if (V.empty())
-      return optionError(Name, "needs a file name");
-    Opts.CrashReproducer = V;
-  } else if (Name == "opt-bisect-limit") {
-    int64_t N;
-    if (!absl::SimpleAtoi(V, &N) || N < -1)
-      return optionError(Name, "takes a number of pass runs, or -1 for "
-                               "all, not '" +
-                                   V + "'");
-    Opts.OptBisectLimit = N;
-  } else if (Name == "dom-algorithm") {
-    if (!parseDomAlgorithm(V))
-      return optionError(Name, "takes " + getDomAlgorithmChoices() + ", not '" +
-                                   V + "'" +
-                                   didYouMeanSuffix(suggestDomAlgorithm(V)));
-    Opts.DomAlgorithm = V;
-  } else if (Name == "x") {
-    Opts.Format = lookupInputFormat(V);
-    if (!Opts.Format) {
-      auto Names = formatNames(getInputFormats());
-      return optionError(Name, "takes " + joinAlternatives(Names, "'") +
-                                   ", not '" + V + "'" + didYouMean(V, Names));
-    }
-  } else if (Name == "mini-locals") {
-    std::optional<MiniLocals> Locals =
-        llvm::StringSwitch<std::optional<MiniLocals>>(V)
-            .Case("variables", MiniLocals::Variables)
-            .Case("slots", MiniLocals::Slots)
-            .Default(std::nullopt);
-    if (!Locals)
-      return optionError(Name, "takes 'variables' or 'slots', not '" + V + "'" +
-                                   didYouMean(V, {"variables", "slots"}));
-    Opts.Locals = *Locals;
-  } else {
-    uint64_t N;
-    if (!absl::SimpleAtoi(V, &N))
-      return optionError(Name, "takes a number, not '" + V + "'");
-    if (Name == "threads") {
-      if (N == 0 || N > 256)
-        return optionError(Name, "takes a number from 1 to 256");
-      Opts.Threads = static_cast<unsigned>(N);
-    } else if (Name == "max-steps")
-      Opts.Limits.MaxSteps = N;
-    else
-      Opts.Limits.MaxCallDepth =
-          static_cast<unsigned>(std::min<uint64_t>(N, 1u << 30));
-  }
+  if (Opts.Run && !Opts.Output.empty())
+    return absl::InvalidArgumentError(
+        "-o and --run do not go together: --run prints the program's output, "
+        "not the module");
+  if (!Opts.HTMLFunction.empty() && Opts.HTMLFile.empty())
+    return absl::InvalidArgumentError(
+        "--html-func names the function --html shows: give --html=FILE too");
+  if (!Opts.CrashReproducer.empty() && Opts.Threads > 1)
+    return absl::InvalidArgumentError(
+        "-crash-reproducer needs -threads=1: it keeps the text of every "
+        "function between passes, which other threads would be changing");
+  if (Opts.Profile && !Opts.Run)
+    return absl::InvalidArgumentError(
+        "--profile counts the instructions a run executes: give --run too");
+  if (Opts.Run && Opts.Emit != "tac")
+    return absl::InvalidArgumentError(
+        "--emit and --run do not go together: --run prints the program's "
+        "output, not the module");
   return absl::OkStatus();
-}
-
-static absl::Status applyOption(DriverOptions &Opts, const OptionWord &W,
-                                ArgReader &Args) {
-  if (W.Name == "emit-llvm") { // clang's spelling of --emit=llvm
-    if (W.HasInline)
-      return optionError(W.Name, "takes no value");
-    Opts.Emit = "llvm";
-    return absl::OkStatus();
-  }
-  if (W.Name == "O0" || W.Name == "O1" || W.Name == "O2") {
-    if (W.HasInline)
-      return optionError(W.Name, "takes no value");
-    Opts.OptLevel = W.Name.str();
-    return absl::OkStatus();
-  }
-  if (bool *Flag = flagTarget(Opts, W.Name)) {
-    if (W.HasInline)
-      return optionError(W.Name, "takes no value");
-    *Flag = true;
-    return absl::OkStatus();
-  }
-  static const char *const Valued[] = {"passes",
-                                       "p",
-                                       "o",
-                                       "emit",
-                                       "x",
-                                       "mini-locals",
-                                       "load-pass-plugin",
-                                       "print-before",
-                                       "print-after",
-                                       "pass-remarks",
-                                       "pass-remarks-missed",
-                                       "max-steps",
-                                       "max-call-depth",
-                                       "dom-algorithm",
-                                       "threads",
-                                       "html",
-                                       "html-func",
-                                       "crash-reproducer",
-                                       "opt-bisect-limit"};
-  if (std::find(std::begin(Valued), std::end(Valued), W.Name) ==
-      std::end(Valued))
-    return absl::InvalidArgumentError(absl::StrCat(
-        "unknown option '-", W.Name.str(), "'",
-        didYouMeanSuffix(nearestOptionName(W.Name)), " (see mopt --help)"));
-  if (W.HasInline)
-    return applyValue(Opts, W.Name, W.Inline.str());
-  if (Args.done())
-    return optionError(W.Name, "needs a value");
-  return applyValue(Opts, W.Name, Args.next().str());
 }
 
 absl::StatusOr<DriverOptions> mopt::parseCommandLine(int Argc, char **Argv) {
   DriverOptions Opts;
-  ArgReader Args(Argc, Argv);
+  OptionList Options = declareOptions(Opts);
+  ArgumentCursor Args(Argc, Argv);
   bool HaveInput = false;
   while (!Args.done()) {
     llvm::StringRef Word = Args.next();
@@ -389,44 +435,13 @@ absl::StatusOr<DriverOptions> mopt::parseCommandLine(int Argc, char **Argv) {
       HaveInput = true;
       continue;
     }
-    llvm::StringRef Name = Word.drop_front(Word.starts_with("--") ? 2 : 1);
-    auto [Key, Inline] = Name.split('=');
-    if (absl::Status S =
-            applyOption(Opts, {Key, Inline, Name.contains('=')}, Args);
-        !S.ok())
+    if (absl::Status S = Options.apply(Word, Args); !S.ok())
       return S;
-  }
-  // As opt does, -O2 stands for -passes='default<O2>' and does not mix
-  // with -passes.
-  if (!Opts.OptLevel.empty()) {
-    if (!Opts.Pipeline.empty())
-      return absl::InvalidArgumentError(
-          absl::StrCat("-", Opts.OptLevel,
-                       " and -passes do not go together: write "
-                       "-passes='default<",
-                       Opts.OptLevel, ">,...' instead"));
-    Opts.Pipeline = absl::StrCat("default<", Opts.OptLevel, ">");
   }
   // As opt does, no input file means standard input.
   if (!HaveInput && !needsNoInput(Opts))
     Opts.Input = "-";
-  if (Opts.Run && !Opts.Output.empty())
-    return absl::InvalidArgumentError(
-        "-o and --run do not go together: --run prints the program's output, "
-        "not the module");
-  if (!Opts.HTMLFunction.empty() && Opts.HTMLFile.empty())
-    return absl::InvalidArgumentError(
-        "--html-func names the function --html shows: give --html=FILE too");
-  if (!Opts.CrashReproducer.empty() && Opts.Threads > 1)
-    return absl::InvalidArgumentError(
-        "-crash-reproducer needs -threads=1: it keeps the text of every "
-        "function between passes, which other threads would be changing");
-  if (Opts.Profile && !Opts.Run)
-    return absl::InvalidArgumentError(
-        "--profile counts the instructions a run executes: give --run too");
-  if (Opts.Run && Opts.Emit != "tac")
-    return absl::InvalidArgumentError(
-        "--emit and --run do not go together: --run prints the program's "
-        "output, not the module");
+  if (absl::Status S = checkCombinations(Opts); !S.ok())
+    return S;
   return Opts;
 }

@@ -3,7 +3,10 @@
 // mopt's options, parsed the way LLVM's tools do: one or two leading dashes,
 // values after '=' (or as the next word), anywhere on the line. The word
 // that is not an option is the input file; when --run comes before it,
-// every word after it is an argument for `main`, as with lli.
+// every word after it is an argument for `main`, as with lli. Each option
+// is declared once (Options.cpp, or beside the analysis that reads it:
+// mopt/Support/CommandLine.h); --help and the suggestions are made from
+// the declarations.
 //
 //===----------------------------------------------------------------------===//
 #ifndef MOPT_OPTTOOL_OPTIONS_H
@@ -16,6 +19,7 @@
 
 #include <optional>
 #include <string>
+#include <utility>
 #include <vector>
 
 namespace mopt {
@@ -40,7 +44,9 @@ struct DriverOptions {
   bool PrintPasses = false;
   bool PrintPipelinePasses = false;
   std::vector<std::string> PluginPaths;
-  std::string DomAlgorithm; // empty: the analysis's default
+  /// The options the analyses declare (AnalysisOption), as NAME and
+  /// VALUE, in the order first given: -dom-algorithm=lt.
+  std::vector<std::pair<std::string, std::string>> AnalysisOptions;
   unsigned Threads = 1;
   std::string HTMLFile;     // empty: no --html page
   std::string HTMLFunction; // empty: main, else the only function

@@ -172,8 +172,8 @@ parseInput(const DriverOptions &Opts) {
 
 /// What the reproducer's RUN line needs besides the pipeline for mopt to
 /// run the same passes the same way: the plugins (by absolute path), the
-/// dominator algorithm, -verify-each, and -x tac where the file's extension
-/// would say otherwise.
+/// analyses' options (-dom-algorithm), -verify-each, and -x tac where the
+/// file's extension would say otherwise.
 static CrashReproducerOptions reproducerOptions(const DriverOptions &Opts) {
   CrashReproducerOptions R;
   R.Path = Opts.CrashReproducer;
@@ -187,8 +187,8 @@ static CrashReproducerOptions reproducerOptions(const DriverOptions &Opts) {
                       (Error ? Path : Absolute.lexically_normal().string())) +
         " ";
   }
-  if (!Opts.DomAlgorithm.empty())
-    R.ExtraOptions += "-dom-algorithm=" + Opts.DomAlgorithm + " ";
+  for (const auto &[Name, Value] : Opts.AnalysisOptions)
+    R.ExtraOptions += quoteForShell("-" + Name + "=" + Value) + " ";
   if (Opts.Instrument.VerifyEach)
     R.ExtraOptions += "-verify-each ";
   if (inputFormatOfPath(R.Path).Name != "tac")
@@ -205,8 +205,8 @@ static HTMLViewObserver *setUpContext(PassContext &Ctx,
                                       const ModulePassManager &MPM) {
   auto SetUpAnalyses = [&Registry, &Opts](FunctionAnalysisManager &AM) {
     Registry.registerAnalyses(AM);
-    if (!Opts.DomAlgorithm.empty())
-      AM.setOption("dom-algorithm", Opts.DomAlgorithm);
+    for (const auto &[Name, Value] : Opts.AnalysisOptions)
+      AM.setOption(Name, Value);
   };
   SetUpAnalyses(Ctx.getFAM());
   // Observers nest (PassInstrumentation.h): opt-bisect first, so that no

@@ -1,6 +1,9 @@
 //===- DominancePlugin.cpp - The dominance family as a plugin -------------===//
 //
-// Registers the rows of mopt/Passes/Dominance.def.
+// Registers the rows of mopt/Passes/Dominance.def. The family's option,
+// -dom-algorithm, is declared in its library
+// (passes/lib/Analysis/DomAlgorithmOption.cpp), which mopt links: the
+// command line is read before this plugin loads.
 //
 //===----------------------------------------------------------------------===//
 

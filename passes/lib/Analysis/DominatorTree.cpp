@@ -61,10 +61,5 @@ bool DominatorTree::properlyDominates(const BasicBlock *A,
 
 AnalysisKey DominatorTreeAnalysis::Key{DominatorTreeAnalysis::Name};
 
-DomAlgorithm mopt::getChosenDomAlgorithm(const FunctionAnalysisManager &AM) {
-  return parseDomAlgorithm(AM.getOption("dom-algorithm"))
-      .value_or(DomAlgorithm::CHK);
-}
-
 DominatorTree::DominatorTree(Function &F, FunctionAnalysisManager &AM)
     : DominatorTree(F, getChosenDomAlgorithm(AM)) {}
