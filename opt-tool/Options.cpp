@@ -1,11 +1,10 @@
 //===- Options.cpp - The command line of mopt -----------------------------===//
 
 #include "Options.h"
-#include "InputFormats.h"
-#include "OutputFormats.h"
 #include "absl/strings/numbers.h"
 #include "absl/strings/str_cat.h"
 #include "mopt/Analysis/DomAlgorithms.h"
+#include "mopt/Formats/Formats.h"
 #include "mopt/Pass/NamedPipelines.h"
 #include "mopt/Pass/Remarks.h"
 #include "mopt/Support/NearestName.h"
@@ -17,19 +16,9 @@
 
 using namespace mopt;
 
-/// The names in a table of formats, for messages and suggestions.
-template <typename FormatT>
-static llvm::SmallVector<llvm::StringRef, 8>
-formatNames(llvm::ArrayRef<FormatT> Formats) {
-  llvm::SmallVector<llvm::StringRef, 8> Names;
-  for (const FormatT &F : Formats)
-    Names.push_back(F.Name);
-  return Names;
-}
-
 /// The -x lines of --help, from the table of input formats.
 static std::string inputFormatHelp() {
-  return "  -x <" + inputFormatNames("|") +
+  return "  -x <" + llvm::join(getFormatNames(FormatRole::Input), "|") +
          ">\n                          the input language, whatever the "
          "file's extension\n";
 }
@@ -37,10 +26,10 @@ static std::string inputFormatHelp() {
 /// The --emit lines of --help, from the table of formats.
 static std::string emitHelp() {
   std::string Text = "  --emit=<format>         write the module as:\n";
-  for (const OutputFormat &F : getOutputFormats())
-    Text += "                            " + F.Name.str() +
-            std::string(10 - std::min<size_t>(F.Name.size(), 9), ' ') +
-            F.Help.str() + "\n";
+  for (const FileFormat *F : getFormats(FormatRole::Output))
+    Text += "                            " + F->Name.str() +
+            std::string(10 - std::min<size_t>(F->Name.size(), 9), ' ') +
+            F->WriteHelp.str() + "\n";
   return Text;
 }
 
@@ -241,8 +230,8 @@ static absl::Status applyValue(DriverOptions &Opts, llvm::StringRef Name,
   } else if (Name == "o") {
     Opts.Output = V;
   } else if (Name == "emit") {
-    if (!lookupOutputFormat(V)) {
-      auto Names = formatNames(getOutputFormats());
+    if (!lookupFormat(FormatRole::Output, V)) {
+      auto Names = getFormatNames(FormatRole::Output);
       return optionError(Name, "takes " + llvm::join(Names, ", ") + ", not '" +
                                    V + "'" + didYouMean(V, Names));
     }
@@ -283,9 +272,9 @@ static absl::Status applyValue(DriverOptions &Opts, llvm::StringRef Name,
                                    didYouMeanSuffix(suggestDomAlgorithm(V)));
     Opts.DomAlgorithm = V;
   } else if (Name == "x") {
-    Opts.Format = lookupInputFormat(V);
+    Opts.Format = lookupFormat(FormatRole::Input, V);
     if (!Opts.Format) {
-      auto Names = formatNames(getInputFormats());
+      auto Names = getFormatNames(FormatRole::Input);
       return optionError(Name, "takes " + joinAlternatives(Names, "'") +
                                    ", not '" + V + "'" + didYouMean(V, Names));
     }
