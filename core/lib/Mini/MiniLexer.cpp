@@ -1,7 +1,7 @@
 //===- MiniLexer.cpp - Splitting Mini source into tokens ------------------===//
 
 #include "MiniLexer.h"
-#include "absl/strings/str_cat.h"
+#include "Formats/FreeFormLexer.h"
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/ADT/StringSwitch.h"
 
@@ -81,51 +81,16 @@ static TokenKind twoCharKind(char First, char Second) {
 
 namespace {
 
-class Lexer {
+class Lexer : public FreeFormLexer<Lexer, TokenList> {
 public:
-  explicit Lexer(llvm::StringRef Text) : Text(Text) {}
-  TokenList run();
+  explicit Lexer(llvm::StringRef Text) : FreeFormLexer(Text, "//") {}
+  Token lexToken(std::string &Error) const;
 
 private:
-  char peek(size_t Ahead = 0) const {
-    return Pos + Ahead < Text.size() ? Text[Pos + Ahead] : '\0';
-  }
-  bool atEnd() const { return Pos >= Text.size(); }
-  void skipBlanksAndComments();
   size_t wordLength() const;
-  Token lexToken(std::string &Error) const;
-  Token make(TokenKind Kind, size_t Length) const {
-    return {Kind, Text.substr(Pos, Length), Line, Column};
-  }
-
-  llvm::StringRef Text;
-  size_t Pos = 0;
-  uint32_t Line = 1;
-  uint32_t Column = 1;
 };
 
 } // namespace
-
-void Lexer::skipBlanksAndComments() {
-  while (!atEnd()) {
-    char C = peek();
-    if (C == '/' && peek(1) == '/') {
-      while (!atEnd() && peek() != '\n') {
-        ++Pos;
-        ++Column;
-      }
-    } else if (C == '\n') {
-      ++Pos;
-      ++Line;
-      Column = 1;
-    } else if (C == ' ' || C == '\t' || C == '\r' || C == '\f' || C == '\v') {
-      ++Pos;
-      ++Column;
-    } else {
-      return;
-    }
-  }
-}
 
 /// The number of name characters from Pos on.
 size_t Lexer::wordLength() const {
@@ -150,29 +115,8 @@ Token Lexer::lexToken(std::string &Error) const {
   TokenKind One = singleCharKind(C);
   if (One != TokenKind::Error)
     return make(One, 1);
-  unsigned char U = static_cast<unsigned char>(C);
-  std::string Shown = llvm::isPrint(C)
-                          ? std::string(1, C)
-                          : absl::StrCat("\\x", absl::Hex(U, absl::kZeroPad2));
-  Error = "unexpected character '" + Shown + "'";
+  Error = unexpectedCharacter(C);
   return make(TokenKind::Error, 1);
-}
-
-TokenList Lexer::run() {
-  TokenList Out;
-  for (;;) {
-    skipBlanksAndComments();
-    if (atEnd())
-      break;
-    Token T = lexToken(Out.Error);
-    Out.Tokens.push_back(T);
-    if (T.is(TokenKind::Error))
-      break;
-    Pos += T.Text.size();
-    Column += T.Text.size();
-  }
-  Out.Tokens.push_back(make(TokenKind::Eof, 0));
-  return Out;
 }
 
 TokenList mini::lexMini(llvm::StringRef Text) { return Lexer(Text).run(); }

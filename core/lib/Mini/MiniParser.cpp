@@ -13,6 +13,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "mopt/Mini/MiniParser.h"
+#include "Formats/TokenCursor.h"
 #include "MiniAST.h"
 #include "MiniLexer.h"
 #include "mopt/Support/Diagnostic.h"
@@ -52,11 +53,10 @@ std::optional<Opcode> binaryOpcode(TokenKind K, unsigned Level) {
   return std::nullopt;
 }
 
-class Parser {
+class Parser : TokenCursor<TokenList> {
 public:
   Parser(const TokenList &Lexed, const Module &M, uint32_t FileIndex)
-      : Lexed(Lexed), Tokens(Lexed.Tokens), LastPos(Tokens.size() - 1), M(M),
-        FileIndex(FileIndex) {}
+      : TokenCursor(Lexed, M.getSources(), FileIndex) {}
   absl::StatusOr<Program> run();
 
 private:
@@ -84,36 +84,11 @@ private:
   absl::Status enterNesting(const Token &T);
   void leaveNesting() { --Depth; }
 
-  // Tokens.
-  const Token &cur() const { return Tokens[Pos]; }
-  const Token &peek() const { return Tokens[std::min(Pos + 1, LastPos)]; }
-  bool at(TokenKind K) const { return cur().is(K); }
-  const Token &take() {
-    const Token &T = cur();
-    Pos = std::min(Pos + 1, LastPos);
-    return T;
-  }
-  absl::Status expect(TokenKind K, const llvm::Twine &What);
-  absl::Status expectSemicolon();
-  absl::Status unexpected(const llvm::Twine &What) const;
-
-  // Diagnostics.
-  SourceLoc locOf(const Token &T) const {
-    return {FileIndex, T.Line, T.Column};
-  }
-  absl::Status error(SourceLoc Loc, const llvm::Twine &Msg) const {
-    return makeError(M.getSources(), Loc, Msg.str());
-  }
-  absl::Status error(const Token &T, const llvm::Twine &Msg) const {
-    return error(locOf(T), Msg);
+  /// Expects ';', reported just after the previous token when missing.
+  absl::Status expectSemicolon() {
+    return expectAfterPrevious(TokenKind::Semi, "';'", "the statement");
   }
 
-  const TokenList &Lexed;
-  const std::vector<Token> &Tokens;
-  size_t Pos = 0;
-  size_t LastPos;
-  const Module &M;
-  uint32_t FileIndex;
   unsigned Depth = 0;
 };
 
@@ -256,7 +231,7 @@ absl::StatusOr<StmtPtr> Parser::parseIf() {
       if (!Nested.ok())
         return Nested.status();
       Else->Stmts.push_back(std::move(*Nested));
-      Else->Close = locOf(Tokens[Pos - 1]);
+      Else->Close = locOf(prev());
       leaveNesting();
     }
   }
@@ -430,36 +405,6 @@ absl::Status Parser::enterNesting(const Token &T) {
                       llvm::Twine(MaxNestingDepth) +
                       " levels of blocks, parentheses, argument lists and "
                       "unary operators");
-}
-
-absl::Status Parser::expect(TokenKind K, const llvm::Twine &What) {
-  if (!at(K))
-    return unexpected(What);
-  take();
-  return absl::OkStatus();
-}
-
-/// Expects ';', reported just after the previous token when missing.
-absl::Status Parser::expectSemicolon() {
-  if (at(TokenKind::Semi)) {
-    take();
-    return absl::OkStatus();
-  }
-  if (at(TokenKind::Error))
-    return unexpected("';'");
-  const Token &Prev = Tokens[Pos - 1];
-  SourceLoc After = locOf(Prev);
-  After.Column += Prev.Text.size();
-  return error(After, "expected ';' after the statement");
-}
-
-absl::Status Parser::unexpected(const llvm::Twine &What) const {
-  const Token &T = cur();
-  if (T.is(TokenKind::Error))
-    return error(T, Lexed.Error);
-  if (T.is(TokenKind::Eof))
-    return error(T, "expected " + What + ", found the end of the file");
-  return error(T, "expected " + What + ", found '" + T.Text + "'");
 }
 
 absl::StatusOr<Program> mini::parseProgram(const TokenList &Lexed,
