@@ -15,32 +15,13 @@ static bool isNameChar(char C) {
   return llvm::isAlnum(C) || C == '_' || C == '.' || C == '%';
 }
 
-static TokenKind punctuationKind(char C) {
-  switch (C) {
-  case '(':
-    return TokenKind::LParen;
-  case ')':
-    return TokenKind::RParen;
-  case '{':
-    return TokenKind::LBrace;
-  case '}':
-    return TokenKind::RBrace;
-  case ':':
-    return TokenKind::Colon;
-  case ';':
-    return TokenKind::Semi;
-  case ',':
-    return TokenKind::Comma;
-  case '=':
-    return TokenKind::Equal;
-  case '<':
-    return TokenKind::LAngle;
-  case '>':
-    return TokenKind::RAngle;
-  default:
-    return TokenKind::Error;
-  }
-}
+static const Punctuator<TokenKind> Punctuators[] = {
+    {"(", TokenKind::LParen}, {")", TokenKind::RParen},
+    {"{", TokenKind::LBrace}, {"}", TokenKind::RBrace},
+    {":", TokenKind::Colon},  {";", TokenKind::Semi},
+    {",", TokenKind::Comma},  {"=", TokenKind::Equal},
+    {"<", TokenKind::LAngle}, {">", TokenKind::RAngle},
+};
 
 namespace {
 
@@ -77,9 +58,8 @@ size_t Lexer::nameLength(size_t From) const {
 
 Token Lexer::lexToken(std::string &Error) {
   char C = peek();
-  TokenKind Punct = punctuationKind(C);
-  if (Punct != TokenKind::Error)
-    return make(Punct, 1);
+  if (std::optional<Token> Punct = lexPunctuator(Punctuators))
+    return *Punct;
   if (isNameStart(C))
     return make(TokenKind::Ident, nameLength(Pos));
   if (llvm::isDigit(C))

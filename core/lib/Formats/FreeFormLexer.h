@@ -17,10 +17,12 @@
 #define MOPT_LIB_FORMATS_FREEFORMLEXER_H
 
 #include "absl/strings/str_cat.h"
+#include "llvm/ADT/ArrayRef.h"
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/ADT/StringRef.h"
 
 #include <cstdint>
+#include <optional>
 #include <string>
 
 namespace mopt {
@@ -33,6 +35,12 @@ inline std::string unexpectedCharacter(char C) {
                           : absl::StrCat("\\x", absl::Hex(U, absl::kZeroPad2));
   return "unexpected character '" + Shown + "'";
 }
+
+/// A row of a lexer's table of punctuation and operators.
+template <typename KindT> struct Punctuator {
+  llvm::StringLiteral Spelling;
+  KindT Kind;
+};
 
 template <typename DerivedT, typename TokenListT> class FreeFormLexer {
 public:
@@ -69,6 +77,17 @@ protected:
   /// spell.
   TokenT make(KindT Kind, size_t Length) const {
     return {Kind, Text.substr(Pos, Length), Line, Column};
+  }
+
+  /// The token of the first row of Table whose spelling starts at the
+  /// current place (a table lists `<=` before `<`), or none.
+  std::optional<TokenT>
+  lexPunctuator(llvm::ArrayRef<Punctuator<KindT>> Table) const {
+    llvm::StringRef Rest = Text.substr(Pos);
+    for (const Punctuator<KindT> &P : Table)
+      if (Rest.starts_with(P.Spelling))
+        return make(P.Kind, P.Spelling.size());
+    return std::nullopt;
   }
 
   const llvm::StringRef Text;

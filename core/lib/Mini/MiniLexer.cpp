@@ -23,61 +23,19 @@ static TokenKind keywordOrIdent(llvm::StringRef Word) {
       .Default(TokenKind::Ident);
 }
 
-/// The kind of a one-character token, or Error.
-static TokenKind singleCharKind(char C) {
-  switch (C) {
-  case '(':
-    return TokenKind::LParen;
-  case ')':
-    return TokenKind::RParen;
-  case '{':
-    return TokenKind::LBrace;
-  case '}':
-    return TokenKind::RBrace;
-  case ',':
-    return TokenKind::Comma;
-  case ';':
-    return TokenKind::Semi;
-  case '=':
-    return TokenKind::Assign;
-  case '+':
-    return TokenKind::Plus;
-  case '-':
-    return TokenKind::Minus;
-  case '*':
-    return TokenKind::Star;
-  case '/':
-    return TokenKind::Slash;
-  case '%':
-    return TokenKind::Percent;
-  case '!':
-    return TokenKind::Bang;
-  case '<':
-    return TokenKind::Less;
-  case '>':
-    return TokenKind::Greater;
-  default:
-    return TokenKind::Error;
-  }
-}
-
-/// The kind of a two-character operator, or Error.
-static TokenKind twoCharKind(char First, char Second) {
-  if (Second != '=')
-    return TokenKind::Error;
-  switch (First) {
-  case '<':
-    return TokenKind::LessEq;
-  case '>':
-    return TokenKind::GreaterEq;
-  case '=':
-    return TokenKind::EqEq;
-  case '!':
-    return TokenKind::NotEq;
-  default:
-    return TokenKind::Error;
-  }
-}
+/// The operators and punctuation, two-character operators first.
+static const Punctuator<TokenKind> Punctuators[] = {
+    {"<=", TokenKind::LessEq}, {">=", TokenKind::GreaterEq},
+    {"==", TokenKind::EqEq},   {"!=", TokenKind::NotEq},
+    {"(", TokenKind::LParen},  {")", TokenKind::RParen},
+    {"{", TokenKind::LBrace},  {"}", TokenKind::RBrace},
+    {",", TokenKind::Comma},   {";", TokenKind::Semi},
+    {"=", TokenKind::Assign},  {"+", TokenKind::Plus},
+    {"-", TokenKind::Minus},   {"*", TokenKind::Star},
+    {"/", TokenKind::Slash},   {"%", TokenKind::Percent},
+    {"!", TokenKind::Bang},    {"<", TokenKind::Less},
+    {">", TokenKind::Greater},
+};
 
 namespace {
 
@@ -109,12 +67,8 @@ Token Lexer::lexToken(std::string &Error) const {
   }
   if (llvm::isDigit(C))
     return make(TokenKind::Int, wordLength());
-  TokenKind Two = twoCharKind(C, peek(1));
-  if (Two != TokenKind::Error)
-    return make(Two, 2);
-  TokenKind One = singleCharKind(C);
-  if (One != TokenKind::Error)
-    return make(One, 1);
+  if (std::optional<Token> Punct = lexPunctuator(Punctuators))
+    return *Punct;
   Error = unexpectedCharacter(C);
   return make(TokenKind::Error, 1);
 }

@@ -67,6 +67,8 @@ private:
   absl::StatusOr<StmtPtr> parseStatement();
   absl::StatusOr<StmtPtr> parseAssign(bool IsLet);
   absl::StatusOr<StmtPtr> parseIf();
+  /// After `if` or `while`: the condition, into Cond, and the block.
+  absl::Status parseConditionAndBlock(ExprPtr &Cond, Block &Body);
   absl::StatusOr<StmtPtr> parseWhile();
   absl::StatusOr<StmtPtr> parseReturn();
   absl::StatusOr<StmtPtr> parsePrint();
@@ -206,13 +208,19 @@ absl::StatusOr<StmtPtr> Parser::parseAssign(bool IsLet) {
                                       locOf(Name));
 }
 
+absl::Status Parser::parseConditionAndBlock(ExprPtr &Cond, Block &Body) {
+  absl::StatusOr<ExprPtr> Parsed = parseExpr();
+  if (!Parsed.ok())
+    return Parsed.status();
+  Cond = std::move(*Parsed);
+  return parseBlock(Body, "'{' after the condition");
+}
+
 absl::StatusOr<StmtPtr> Parser::parseIf() {
   SourceLoc Loc = locOf(take());
-  absl::StatusOr<ExprPtr> Cond = parseExpr();
-  if (!Cond.ok())
-    return Cond.status();
+  ExprPtr Cond;
   Block Then;
-  if (absl::Status S = parseBlock(Then, "'{' after the condition"); !S.ok())
+  if (absl::Status S = parseConditionAndBlock(Cond, Then); !S.ok())
     return S;
   std::unique_ptr<Block> Else;
   if (at(TokenKind::KwElse)) {
@@ -235,19 +243,17 @@ absl::StatusOr<StmtPtr> Parser::parseIf() {
       leaveNesting();
     }
   }
-  return std::make_unique<IfStmt>(std::move(*Cond), std::move(Then),
+  return std::make_unique<IfStmt>(std::move(Cond), std::move(Then),
                                   std::move(Else), Loc);
 }
 
 absl::StatusOr<StmtPtr> Parser::parseWhile() {
   SourceLoc Loc = locOf(take());
-  absl::StatusOr<ExprPtr> Cond = parseExpr();
-  if (!Cond.ok())
-    return Cond.status();
+  ExprPtr Cond;
   Block Body;
-  if (absl::Status S = parseBlock(Body, "'{' after the condition"); !S.ok())
+  if (absl::Status S = parseConditionAndBlock(Cond, Body); !S.ok())
     return S;
-  return std::make_unique<WhileStmt>(std::move(*Cond), std::move(Body), Loc);
+  return std::make_unique<WhileStmt>(std::move(Cond), std::move(Body), Loc);
 }
 
 absl::StatusOr<StmtPtr> Parser::parseReturn() {
