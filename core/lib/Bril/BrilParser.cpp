@@ -28,6 +28,7 @@
 #include "llvm/ADT/StringSet.h"
 #include "llvm/ADT/StringSwitch.h"
 #include "llvm/ADT/Twine.h"
+#include "llvm/Support/ErrorHandling.h"
 
 #include "llvm/ADT/bit.h"
 #include <charconv>
@@ -49,37 +50,32 @@ SSAOp lookupSSAOp(llvm::StringRef Name) {
       .Default(SSAOp::None);
 }
 
-/// How many variable, label and function arguments a shape takes, and
-/// whether it needs, may have or must not have a destination (Opcode.def's
-/// Shape and Result columns).
+/// How many variable, label and function arguments an operation of a shape
+/// (Opcode.def's Shape column) takes.
 struct ArgCounts {
+  OpShape Shape;
   unsigned MinVars, MaxVars, MinLabels, MaxLabels, Funcs;
 };
 
 constexpr unsigned AnyNumber = ~0u;
 
-ArgCounts argCountsOf(OpShape Shape) {
-  switch (Shape) {
-  case OpShape::Nullary:
-    return {0, 0, 0, 0, 0};
-  case OpShape::Unary:
-    return {1, 1, 0, 0, 0};
-  case OpShape::Binary:
-    return {2, 2, 0, 0, 0};
-  case OpShape::Call:
-    return {0, AnyNumber, 0, 0, 1};
-  case OpShape::Print:
-    return {0, AnyNumber, 0, 0, 0};
-  case OpShape::Phi:
-    return {0, AnyNumber, 0, AnyNumber, 0};
-  case OpShape::Jump:
-    return {0, 0, 1, 1, 0};
-  case OpShape::Branch:
-    return {1, 1, 2, 2, 0};
-  case OpShape::Return:
-    return {0, 1, 0, 0, 0};
-  }
-  return {0, 0, 0, 0, 0};
+const ArgCounts ArgCountsByShape[] = {
+    {OpShape::Nullary, 0, 0, 0, 0, 0},
+    {OpShape::Unary, 1, 1, 0, 0, 0},
+    {OpShape::Binary, 2, 2, 0, 0, 0},
+    {OpShape::Call, 0, AnyNumber, 0, 0, 1},
+    {OpShape::Print, 0, AnyNumber, 0, 0, 0},
+    {OpShape::Phi, 0, AnyNumber, 0, AnyNumber, 0},
+    {OpShape::Jump, 0, 0, 1, 1, 0},
+    {OpShape::Branch, 1, 1, 2, 2, 0},
+    {OpShape::Return, 0, 1, 0, 0, 0},
+};
+
+const ArgCounts &argCountsOf(OpShape Shape) {
+  for (const ArgCounts &Counts : ArgCountsByShape)
+    if (Counts.Shape == Shape)
+      return Counts;
+  llvm_unreachable("a shape without argument counts");
 }
 
 /// The arguments of an operation, sorted by kind in the order written.
@@ -767,7 +763,7 @@ absl::Status BrilParser::checkOperands(Opcode Op, const Token &OpTok,
   if (Info.Result == ResultRule::None && HasDest)
     return error(OpTok,
                  "operation '" + OpTok.Text + "' does not produce a value");
-  ArgCounts Want = argCountsOf(Info.Shape);
+  const ArgCounts &Want = argCountsOf(Info.Shape);
   std::string Msg = countMismatch(OpTok, "argument", Args.Vars.size(),
                                   Want.MinVars, Want.MaxVars);
   if (Msg.empty())

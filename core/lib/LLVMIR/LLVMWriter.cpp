@@ -414,74 +414,38 @@ void FunctionWriter::writeMemoryUnary(UnaryInst &I, const std::string &A) {
   }
 }
 
-/// The LLVM comparison of a comparing opcode (`icmp slt`), or "" for any
-/// other opcode. Chars compare as i32 code points, which are never
-/// negative; floats by C++'s rules, false when either is NaN.
-static llvm::StringRef comparePredicate(Opcode Op) {
-  switch (Op) {
-  case Opcode::Lt:
-  case Opcode::CLt:
-    return "icmp slt";
-  case Opcode::Le:
-  case Opcode::CLe:
-    return "icmp sle";
-  case Opcode::Gt:
-  case Opcode::CGt:
-    return "icmp sgt";
-  case Opcode::Ge:
-  case Opcode::CGe:
-    return "icmp sge";
-  case Opcode::Eq:
-  case Opcode::CEq:
-    return "icmp eq";
-  case Opcode::Ne:
-    return "icmp ne";
-  case Opcode::FEq:
-    return "fcmp oeq";
-  case Opcode::FLt:
-    return "fcmp olt";
-  case Opcode::FLe:
-    return "fcmp ole";
-  case Opcode::FGt:
-    return "fcmp ogt";
-  case Opcode::FGe:
-    return "fcmp oge";
-  default:
-    return "";
-  }
-}
+/// A binary opcode that is one LLVM instruction, with its spelling.
+struct LLVMBinaryInstruction {
+  Opcode Op;
+  llvm::StringLiteral Spelling;
+};
 
-/// The LLVM instruction of a binary opcode that is one: the arithmetic,
-/// logic and shifts of ints, bools and floats.
-static llvm::StringRef arithmeticOpcode(Opcode Op) {
-  switch (Op) {
-  case Opcode::Add:
-    return "add";
-  case Opcode::Sub:
-    return "sub";
-  case Opcode::Mul:
-    return "mul";
-  case Opcode::And:
-    return "and";
-  case Opcode::Or:
-    return "or";
-  case Opcode::Xor:
-    return "xor";
-  case Opcode::Shl:
-    return "shl";
-  case Opcode::Shr:
-    return "ashr";
-  case Opcode::FAdd:
-    return "fadd";
-  case Opcode::FSub:
-    return "fsub";
-  case Opcode::FMul:
-    return "fmul";
-  case Opcode::FDiv:
-    return "fdiv";
-  default:
-    llvm_unreachable("not an arithmetic opcode");
-  }
+/// The comparisons (chars compare as i32 code points, which are never
+/// negative; floats by C++'s rules, false when either is NaN), then the
+/// arithmetic, logic and shifts of ints, bools and floats.
+static const LLVMBinaryInstruction LLVMBinaryInstructions[] = {
+    {Opcode::Lt, "icmp slt"},  {Opcode::CLt, "icmp slt"},
+    {Opcode::Le, "icmp sle"},  {Opcode::CLe, "icmp sle"},
+    {Opcode::Gt, "icmp sgt"},  {Opcode::CGt, "icmp sgt"},
+    {Opcode::Ge, "icmp sge"},  {Opcode::CGe, "icmp sge"},
+    {Opcode::Eq, "icmp eq"},   {Opcode::CEq, "icmp eq"},
+    {Opcode::Ne, "icmp ne"},   {Opcode::FEq, "fcmp oeq"},
+    {Opcode::FLt, "fcmp olt"}, {Opcode::FLe, "fcmp ole"},
+    {Opcode::FGt, "fcmp ogt"}, {Opcode::FGe, "fcmp oge"},
+    {Opcode::Add, "add"},      {Opcode::Sub, "sub"},
+    {Opcode::Mul, "mul"},      {Opcode::And, "and"},
+    {Opcode::Or, "or"},        {Opcode::Xor, "xor"},
+    {Opcode::Shl, "shl"},      {Opcode::Shr, "ashr"},
+    {Opcode::FAdd, "fadd"},    {Opcode::FSub, "fsub"},
+    {Opcode::FMul, "fmul"},    {Opcode::FDiv, "fdiv"},
+};
+
+/// The LLVM instruction that Op is, or "" if it is none.
+static llvm::StringRef llvmBinaryInstruction(Opcode Op) {
+  for (const LLVMBinaryInstruction &I : LLVMBinaryInstructions)
+    if (I.Op == Op)
+      return I.Spelling;
+  return "";
 }
 
 void FunctionWriter::writeBinary(BinaryInst &I) {
@@ -505,8 +469,11 @@ void FunctionWriter::writeBinary(BinaryInst &I) {
                            A, ", i64 ", B));
     return;
   }
-  if (llvm::StringRef Pred = comparePredicate(Op); !Pred.empty()) {
-    writeComparison(I, Pred, A, B);
+  llvm::StringRef Instruction = llvmBinaryInstruction(Op);
+  if (Instruction.empty())
+    llvm_unreachable("not a binary instruction");
+  if (Instruction.starts_with("icmp ") || Instruction.starts_with("fcmp ")) {
+    writeComparison(I, Instruction, A, B);
     return;
   }
   if (Op == Opcode::Shl || Op == Opcode::Shr) {
@@ -514,8 +481,8 @@ void FunctionWriter::writeBinary(BinaryInst &I) {
     emit(absl::StrCat(Amount, " = and i64 ", B, ", 63"));
     B = Amount;
   }
-  define(I, absl::StrCat(arithmeticOpcode(Op).str(), " ",
-                         llvmType(I.getType()).str(), " ", A, ", ", B));
+  define(I, absl::StrCat(Instruction.str(), " ", llvmType(I.getType()).str(),
+                         " ", A, ", ", B));
 }
 
 /// A comparison gives an i1 if its result is a bool, else an i64 1 or 0.

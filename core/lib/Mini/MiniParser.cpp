@@ -53,6 +53,14 @@ std::optional<Opcode> binaryOpcode(TokenKind K, unsigned Level) {
   return std::nullopt;
 }
 
+/// What `if` and `while` start with: the keyword's place, a condition and a
+/// block.
+struct GuardedBlock {
+  SourceLoc Loc;
+  ExprPtr Cond;
+  Block Body;
+};
+
 class Parser : TokenCursor<TokenList> {
 public:
   Parser(const TokenList &Lexed, const Module &M, uint32_t FileIndex)
@@ -67,8 +75,8 @@ private:
   absl::StatusOr<StmtPtr> parseStatement();
   absl::StatusOr<StmtPtr> parseAssign(bool IsLet);
   absl::StatusOr<StmtPtr> parseIf();
-  /// After `if` or `while`: the condition, into Cond, and the block.
-  absl::Status parseConditionAndBlock(ExprPtr &Cond, Block &Body);
+  /// `if` or `while`, its condition and its block.
+  absl::StatusOr<GuardedBlock> parseGuardedBlock();
   absl::StatusOr<StmtPtr> parseWhile();
   absl::StatusOr<StmtPtr> parseReturn();
   absl::StatusOr<StmtPtr> parsePrint();
@@ -208,20 +216,22 @@ absl::StatusOr<StmtPtr> Parser::parseAssign(bool IsLet) {
                                       locOf(Name));
 }
 
-absl::Status Parser::parseConditionAndBlock(ExprPtr &Cond, Block &Body) {
-  absl::StatusOr<ExprPtr> Parsed = parseExpr();
-  if (!Parsed.ok())
-    return Parsed.status();
-  Cond = std::move(*Parsed);
-  return parseBlock(Body, "'{' after the condition");
+absl::StatusOr<GuardedBlock> Parser::parseGuardedBlock() {
+  GuardedBlock G;
+  G.Loc = locOf(take());
+  absl::StatusOr<ExprPtr> Cond = parseExpr();
+  if (!Cond.ok())
+    return Cond.status();
+  G.Cond = std::move(*Cond);
+  if (absl::Status S = parseBlock(G.Body, "'{' after the condition"); !S.ok())
+    return S;
+  return G;
 }
 
 absl::StatusOr<StmtPtr> Parser::parseIf() {
-  SourceLoc Loc = locOf(take());
-  ExprPtr Cond;
-  Block Then;
-  if (absl::Status S = parseConditionAndBlock(Cond, Then); !S.ok())
-    return S;
+  absl::StatusOr<GuardedBlock> Then = parseGuardedBlock();
+  if (!Then.ok())
+    return Then.status();
   std::unique_ptr<Block> Else;
   if (at(TokenKind::KwElse)) {
     take();
@@ -243,17 +253,16 @@ absl::StatusOr<StmtPtr> Parser::parseIf() {
       leaveNesting();
     }
   }
-  return std::make_unique<IfStmt>(std::move(Cond), std::move(Then),
-                                  std::move(Else), Loc);
+  return std::make_unique<IfStmt>(std::move(Then->Cond), std::move(Then->Body),
+                                  std::move(Else), Then->Loc);
 }
 
 absl::StatusOr<StmtPtr> Parser::parseWhile() {
-  SourceLoc Loc = locOf(take());
-  ExprPtr Cond;
-  Block Body;
-  if (absl::Status S = parseConditionAndBlock(Cond, Body); !S.ok())
-    return S;
-  return std::make_unique<WhileStmt>(std::move(Cond), std::move(Body), Loc);
+  absl::StatusOr<GuardedBlock> Loop = parseGuardedBlock();
+  if (!Loop.ok())
+    return Loop.status();
+  return std::make_unique<WhileStmt>(std::move(Loop->Cond),
+                                     std::move(Loop->Body), Loop->Loc);
 }
 
 absl::StatusOr<StmtPtr> Parser::parseReturn() {
