@@ -40,10 +40,11 @@ function(mopt_set_options target)
   endif()
 endfunction()
 
-# mopt_add_library(NAME [SHARED] SOURCES...): a project library whose public
-# headers live in ./include (installed into <prefix>/include).
+# mopt_add_library(NAME [SHARED|PIC] SOURCES...): a project library whose
+# public headers live in ./include (installed into <prefix>/include): shared,
+# or a static archive, of position-independent code with PIC.
 function(mopt_add_library name)
-  cmake_parse_arguments(ARG "SHARED" "" "" ${ARGN})
+  cmake_parse_arguments(ARG "SHARED;PIC" "" "" ${ARGN})
   if(ARG_SHARED)
     add_library(${name} SHARED ${ARG_UNPARSED_ARGUMENTS})
     # Abseil's code comes from the program (cmake/MOptDependencies.cmake).
@@ -54,7 +55,9 @@ function(mopt_add_library name)
     set_target_properties(${name} PROPERTIES MOPT_ABSEIL_FROM_PROGRAM ON
       LIBRARY_OUTPUT_DIRECTORY ${PROJECT_BINARY_DIR}/lib)
   else()
-    add_library(${name} ${ARG_UNPARSED_ARGUMENTS})
+    add_library(${name} STATIC ${ARG_UNPARSED_ARGUMENTS})
+    set_target_properties(${name} PROPERTIES
+      POSITION_INDEPENDENT_CODE ${ARG_PIC})
   endif()
   target_include_directories(${name} PUBLIC
     $<BUILD_INTERFACE:${CMAKE_CURRENT_SOURCE_DIR}/include>

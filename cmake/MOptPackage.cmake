@@ -5,15 +5,17 @@
 #   MOptConfig.cmake         from MOptConfig.cmake.in: checks the compiler,
 #                            finds Abseil, includes the files below
 #   MOptConfigVersion.cmake  which versions a request accepts
-#   MOptTargets.cmake        MOpt::MOptCore, and MOpt::mopt_llvm_adt, the
-#                            LLVM ADT headers and support code it uses
+#   MOptTargets.cmake        MOpt::MOptCore, MOpt::MOptFormats (the readers
+#                            and writers, which a plugin does not need),
+#                            and MOpt::mopt_llvm_adt, the LLVM ADT headers
+#                            and support code they use
 #   MOptAddPlugin.cmake      mopt_add_plugin()
 # The config finds its files relative to itself, so installing is a matter
 # of installing the same four files (MOptTargets.cmake through
 # install(EXPORT)) into one folder.
 include(CMakePackageConfigHelpers)
 
-export(TARGETS MOptCore mopt_llvm_adt NAMESPACE MOpt::
+export(TARGETS MOptCore MOptFormats mopt_llvm_adt NAMESPACE MOpt::
   FILE ${PROJECT_BINARY_DIR}/MOptTargets.cmake)
 configure_file(${PROJECT_SOURCE_DIR}/cmake/MOptConfig.cmake.in
   ${PROJECT_BINARY_DIR}/MOptConfig.cmake @ONLY)
@@ -25,6 +27,7 @@ configure_file(${PROJECT_SOURCE_DIR}/cmake/MOptAddPlugin.cmake
 # `cmake --install <build> --prefix P` lays mopt out as it finds itself:
 #   P/bin/mopt
 #   P/lib/libMOptCore.so, P/lib/libMOptAnalysis.so
+#   P/lib/libMOptFormats.a         the readers and writers
 #   P/lib/mopt/plugins/mopt-*.so   the shipped plugins and their manifest
 #   P/lib/mopt/plugins/mopt-plugins.txt  (the names each registers), which
 #                                  findShippedPlugins() looks for in
@@ -42,8 +45,8 @@ configure_file(${PROJECT_SOURCE_DIR}/cmake/MOptAddPlugin.cmake
 set(MOPT_INSTALL_PACKAGE_DIR lib/cmake/MOpt)
 install(TARGETS mopt RUNTIME DESTINATION bin)
 set_target_properties(mopt PROPERTIES INSTALL_RPATH "$ORIGIN/../lib")
-install(TARGETS MOptCore mopt_llvm_adt EXPORT MOptTargets
-  LIBRARY DESTINATION lib)
+install(TARGETS MOptCore MOptFormats mopt_llvm_adt EXPORT MOptTargets
+  LIBRARY DESTINATION lib ARCHIVE DESTINATION lib)
 install(TARGETS MOptAnalysis LIBRARY DESTINATION lib)
 set_target_properties(MOptAnalysis PROPERTIES INSTALL_RPATH "$ORIGIN")
 get_property(_mopt_shipped_plugins GLOBAL PROPERTY MOPT_SHIPPED_PLUGINS)

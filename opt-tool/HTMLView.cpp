@@ -23,6 +23,7 @@
 #include "mopt/IR/Module.h"
 #include "mopt/IR/Opcode.h"
 #include "mopt/Pass/Pass.h"
+#include "mopt/Support/Quote.h"
 #include "mopt/TAC/Printer.h"
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/StringExtras.h"
@@ -574,13 +575,7 @@ static std::string nodeName(const GraphSnapshot &G, unsigned N) {
 
 /// S as a quoted DOT string.
 static std::string dotQuote(llvm::StringRef S) {
-  std::string Out = "\"";
-  for (char C : S) {
-    if (C == '"' || C == '\\')
-      Out += '\\';
-    Out += C;
-  }
-  return Out + "\"";
+  return quoteWithBackslashes(S, '"');
 }
 
 static const char *const DotStyle =

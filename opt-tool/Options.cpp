@@ -7,10 +7,9 @@
 //===----------------------------------------------------------------------===//
 
 #include "Options.h"
-#include "InputFormats.h"
-#include "OutputFormats.h"
 #include "absl/strings/numbers.h"
 #include "absl/strings/str_cat.h"
+#include "mopt/Formats/Formats.h"
 #include "mopt/Pass/NamedPipelines.h"
 #include "mopt/Pass/Remarks.h"
 #include "mopt/Support/CommandLine.h"
@@ -23,23 +22,13 @@
 
 using namespace mopt;
 
-/// The names in a table of formats, for messages and suggestions.
-template <typename FormatT>
-static llvm::SmallVector<llvm::StringRef, 8>
-formatNames(llvm::ArrayRef<FormatT> Formats) {
-  llvm::SmallVector<llvm::StringRef, 8> Names;
-  for (const FormatT &F : Formats)
-    Names.push_back(F.Name);
-  return Names;
-}
-
 /// The --emit help, from the table of formats.
 static std::string emitHelp() {
   std::string Text = "write the module as:";
-  for (const OutputFormat &F : getOutputFormats())
-    Text += "\n  " + F.Name.str() +
-            std::string(10 - std::min<size_t>(F.Name.size(), 9), ' ') +
-            F.Help.str();
+  for (const FileFormat *F : getFormats(FormatRole::Output))
+    Text += "\n  " + F->Name.str() +
+            std::string(10 - std::min<size_t>(F->Name.size(), 9), ' ') +
+            F->WriteHelp.str();
   return Text;
 }
 
@@ -88,8 +77,8 @@ static OptionAction storeCount(std::function<absl::Status(uint64_t)> Store) {
 
 static OptionAction storeEmit(std::string &Target) {
   return [&Target](llvm::StringRef, llvm::StringRef V) {
-    if (!lookupOutputFormat(V)) {
-      auto Names = formatNames(getOutputFormats());
+    if (!lookupFormat(FormatRole::Output, V)) {
+      auto Names = getFormatNames(FormatRole::Output);
       return absl::InvalidArgumentError("takes " + llvm::join(Names, ", ") +
                                         ", not '" + V.str() + "'" +
                                         didYouMean(V, Names));
@@ -99,12 +88,12 @@ static OptionAction storeEmit(std::string &Target) {
   };
 }
 
-static OptionAction storeInputFormat(const InputFormat *&Target) {
+static OptionAction storeInputFormat(const FileFormat *&Target) {
   return [&Target](llvm::StringRef, llvm::StringRef V) {
-    Target = lookupInputFormat(V);
+    Target = lookupFormat(FormatRole::Input, V);
     if (Target)
       return absl::OkStatus();
-    auto Names = formatNames(getInputFormats());
+    auto Names = getFormatNames(FormatRole::Input);
     return absl::InvalidArgumentError("takes " + joinAlternatives(Names, "'") +
                                       ", not '" + V.str() + "'" +
                                       didYouMean(V, Names));
@@ -201,7 +190,7 @@ static void declareGeneralOptions(OptionList &L, DriverOptions &O) {
   L.add(Option::withValue("o", " <file>",
                           "write the result here (only if everything succeeds)",
                           O.Output));
-  L.add(Option::withValue("x", " <" + inputFormatNames("|") + ">",
+  L.add(Option::withValue("x", " <" + llvm::join(getFormatNames(FormatRole::Input), "|") + ">",
                           "the input language, whatever the file's extension",
                           storeInputFormat(O.Format)));
   L.add(Option::withValue("mini-locals", "=<variables|slots>",

@@ -24,22 +24,23 @@
 
 namespace mopt {
 
-struct InputFormat;
+struct FileFormat;
 
 struct DriverOptions {
   std::string Input;
   std::string Output; // empty: standard output
   std::string Pipeline;
   std::string OptLevel; // -O0, -O1, -O2: "O1"; empty: none given
-  /// -x: a row of InputFormats.h; null: by the file's extension.
-  const InputFormat *Format = nullptr;
+  /// -x: an input row of mopt/Formats/Formats.h; null: by the file's
+  /// extension.
+  const FileFormat *Format = nullptr;
   std::optional<MiniLocals> Locals; // -mini-locals; none: not given
   bool Run = false;
   bool Profile = false; // with Run: print brili's total_dyn_inst line
   bool DisableOutput = false;
   bool TextOutput =
       false; // -S: accepted as opt does; text is mopt's only output
-  std::string Emit = "tac"; // a row of OutputFormats.h
+  std::string Emit = "tac"; // an output row of mopt/Formats/Formats.h
   bool BrilLegacyPhis = false;
   bool PrintPasses = false;
   bool PrintPipelinePasses = false;

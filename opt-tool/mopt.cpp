@@ -12,14 +12,13 @@
 
 #include "CrashHandler.h"
 #include "HTMLView.h"
-#include "InputFormats.h"
 #include "Options.h"
 #include "OutputFile.h"
-#include "OutputFormats.h"
 #include "PrintPasses.h"
 #include "absl/strings/numbers.h"
 #include "absl/strings/str_cat.h"
 #include "mopt/Config/BuildFingerprint.h"
+#include "mopt/Formats/Formats.h"
 #include "mopt/IR/Verifier.h"
 #include "mopt/LLVMIR/LLVMWriter.h"
 #include "mopt/Pass/CrashRecovery.h"
@@ -148,12 +147,12 @@ static absl::StatusOr<std::string> readInput(const std::string &Path) {
 }
 
 /// Reads the input in the format -x names, else the one its extension
-/// chooses (InputFormats.h), and verifies it. -mini-locals with input that is
-/// not Mini is an error: it would change nothing.
+/// chooses (mopt/Formats/Formats.h), and verifies it. -mini-locals with input
+/// that is not Mini is an error: it would change nothing.
 static absl::StatusOr<std::unique_ptr<Module>>
 parseInput(const DriverOptions &Opts) {
   std::string Name = Opts.Input == "-" ? "<stdin>" : Opts.Input;
-  const InputFormat &Format =
+  const FileFormat &Format =
       Opts.Format ? *Opts.Format : inputFormatOfPath(Name);
   if (Opts.Locals && !Format.TakesMiniLocals)
     return absl::InvalidArgumentError(
@@ -162,7 +161,10 @@ parseInput(const DriverOptions &Opts) {
   auto Text = readInput(Opts.Input);
   if (!Text.ok())
     return Text.status();
-  auto M = Format.Read(std::move(*Text), Name, Opts);
+  ReadOptions Read;
+  Read.Threads = Opts.Threads;
+  Read.Locals = Opts.Locals.value_or(MiniLocals::Variables);
+  auto M = Format.Read(std::move(*Text), Name, Read);
   if (!M.ok())
     return M.status();
   if (absl::Status S = verifyModule(**M, Opts.Threads); !S.ok())
@@ -307,7 +309,12 @@ static int processModule(Module &Mod, const DriverOptions &Opts,
   auto Out = OutputFile::create(Opts.Output);
   if (!Out.ok())
     return fail(Out.status());
-  if (absl::Status S = lookupOutputFormat(Opts.Emit)->Write(Mod, Opts, **Out);
+  WriteOptions Write;
+  Write.Threads = Opts.Threads;
+  Write.BrilLegacyPhis = Opts.BrilLegacyPhis;
+  const FileFormat *Emit = lookupFormat(FormatRole::Output, Opts.Emit);
+  if (absl::Status S = Emit->Write(
+          Mod, Write, [&](llvm::StringRef Piece) { (*Out)->write(Piece); });
       !S.ok())
     return fail(S);
   if (absl::Status S = (*Out)->commit(); !S.ok())

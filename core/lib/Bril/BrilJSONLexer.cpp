@@ -12,6 +12,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "BrilJSONLexer.h"
+#include "mopt/Support/Quote.h"
 
 #include "rapidjson/error/en.h"
 #include "rapidjson/memorystream.h"
@@ -257,18 +258,6 @@ bool TokenWriter::parameter(const JSONNode &Arg, bool First) {
   return type(*Ty);
 }
 
-/// A char const's string as the text form writes it: quoted, with the
-/// quote and the backslash escaped.
-static std::string quoteChar(llvm::StringRef Decoded) {
-  std::string Quoted = "'";
-  for (char C : Decoded) {
-    if (C == '\'' || C == '\\')
-      Quoted += '\\';
-    Quoted += C;
-  }
-  return Quoted + "'";
-}
-
 bool TokenWriter::type(const JSONNode &Ty) {
   if (Ty.K == JSONNode::String) {
     emitSaved(TokenKind::Ident, Ty.Text, Ty.Offset);
@@ -341,7 +330,8 @@ bool TokenWriter::instruction(const JSONNode &Instr) {
       emit(TokenKind::Ident, Value->BoolValue ? "true" : "false",
            Value->Offset);
     else if (Value->K == JSONNode::String)
-      emitSaved(TokenKind::Char, quoteChar(Value->Text), Value->Offset);
+      emitSaved(TokenKind::Char, quoteWithBackslashes(Value->Text, '\''),
+                Value->Offset);
     else
       emitSaved(TokenKind::Number, Value->Text, Value->Offset);
   } else if (!operands(Instr, "funcs", TokenKind::FuncRef, "@") ||

@@ -1,7 +1,7 @@
 //===- BrilLexer.cpp - Splitting Bril text into tokens --------------------===//
 
 #include "BrilLexer.h"
-#include "absl/strings/str_cat.h"
+#include "Formats/FreeFormLexer.h"
 #include "llvm/ADT/StringExtras.h"
 
 using namespace mopt;
@@ -15,81 +15,27 @@ static bool isNameChar(char C) {
   return llvm::isAlnum(C) || C == '_' || C == '.' || C == '%';
 }
 
-static TokenKind punctuationKind(char C) {
-  switch (C) {
-  case '(':
-    return TokenKind::LParen;
-  case ')':
-    return TokenKind::RParen;
-  case '{':
-    return TokenKind::LBrace;
-  case '}':
-    return TokenKind::RBrace;
-  case ':':
-    return TokenKind::Colon;
-  case ';':
-    return TokenKind::Semi;
-  case ',':
-    return TokenKind::Comma;
-  case '=':
-    return TokenKind::Equal;
-  case '<':
-    return TokenKind::LAngle;
-  case '>':
-    return TokenKind::RAngle;
-  default:
-    return TokenKind::Error;
-  }
-}
+static const Punctuator<TokenKind> Punctuators[] = {
+    {"(", TokenKind::LParen}, {")", TokenKind::RParen},
+    {"{", TokenKind::LBrace}, {"}", TokenKind::RBrace},
+    {":", TokenKind::Colon},  {";", TokenKind::Semi},
+    {",", TokenKind::Comma},  {"=", TokenKind::Equal},
+    {"<", TokenKind::LAngle}, {">", TokenKind::RAngle},
+};
 
 namespace {
 
-class Lexer {
+class Lexer : public FreeFormLexer<Lexer, TokenList> {
 public:
-  explicit Lexer(llvm::StringRef Text) : Text(Text) {}
-  TokenList run();
+  explicit Lexer(llvm::StringRef Text) : FreeFormLexer(Text, "#") {}
+  Token lexToken(std::string &Error);
 
 private:
-  char peek(size_t Ahead = 0) const {
-    return Pos + Ahead < Text.size() ? Text[Pos + Ahead] : '\0';
-  }
-  bool atEnd() const { return Pos >= Text.size(); }
-  void skipBlanksAndComments();
   size_t nameLength(size_t From) const;
   size_t numberLength(size_t From) const;
-  Token lexToken(std::string &Error);
-  Token make(TokenKind Kind, size_t Length) const {
-    return {Kind, Text.substr(Pos, Length), Line, Column};
-  }
-
-  llvm::StringRef Text;
-  size_t Pos = 0;
-  uint32_t Line = 1;
-  uint32_t Column = 1;
 };
 
 } // namespace
-
-void Lexer::skipBlanksAndComments() {
-  while (!atEnd()) {
-    char C = peek();
-    if (C == '#') {
-      while (!atEnd() && peek() != '\n') {
-        ++Pos;
-        ++Column;
-      }
-    } else if (C == '\n') {
-      ++Pos;
-      ++Line;
-      Column = 1;
-    } else if (C == ' ' || C == '\t' || C == '\r' || C == '\f' || C == '\v') {
-      ++Pos;
-      ++Column;
-    } else {
-      return;
-    }
-  }
-}
 
 /// The length of the number starting at From: name characters, and an
 /// exponent's sign after an `e` (`1e-6`).
@@ -112,9 +58,8 @@ size_t Lexer::nameLength(size_t From) const {
 
 Token Lexer::lexToken(std::string &Error) {
   char C = peek();
-  TokenKind Punct = punctuationKind(C);
-  if (Punct != TokenKind::Error)
-    return make(Punct, 1);
+  if (std::optional<Token> Punct = lexPunctuator(Punctuators))
+    return *Punct;
   if (isNameStart(C))
     return make(TokenKind::Ident, nameLength(Pos));
   if (llvm::isDigit(C))
@@ -141,32 +86,11 @@ Token Lexer::lexToken(std::string &Error) {
     return make(TokenKind::FuncRef, 1 + NameLen);
   if (C == '.' && NameLen)
     return make(TokenKind::LabelRef, 1 + NameLen);
-  unsigned char U = static_cast<unsigned char>(C);
-  std::string Shown = llvm::isPrint(C)
-                          ? std::string(1, C)
-                          : absl::StrCat("\\x", absl::Hex(U, absl::kZeroPad2));
-  Error = "unexpected character '" + Shown + "'";
+  Error = unexpectedCharacter(C);
   if (C == '@' || C == '.')
     Error += C == '@' ? ": expected a function name after '@'"
                       : ": expected a label name after '.'";
   return make(TokenKind::Error, 1);
-}
-
-TokenList Lexer::run() {
-  TokenList Out;
-  for (;;) {
-    skipBlanksAndComments();
-    if (atEnd())
-      break;
-    Token T = lexToken(Out.Error);
-    Out.Tokens.push_back(T);
-    if (T.is(TokenKind::Error))
-      break;
-    Pos += T.Text.size();
-    Column += T.Text.size();
-  }
-  Out.Tokens.push_back(make(TokenKind::Eof, 0));
-  return Out;
 }
 
 TokenList bril::lexBril(llvm::StringRef Text) { return Lexer(Text).run(); }

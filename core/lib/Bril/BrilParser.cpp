@@ -17,6 +17,7 @@
 #include "mopt/Bril/BrilParser.h"
 #include "BrilJSONLexer.h"
 #include "BrilLexer.h"
+#include "Formats/TokenCursor.h"
 #include "mopt/IR/Instructions.h"
 #include "mopt/Support/Diagnostic.h"
 #include "mopt/Support/NearestName.h"
@@ -27,6 +28,7 @@
 #include "llvm/ADT/StringSet.h"
 #include "llvm/ADT/StringSwitch.h"
 #include "llvm/ADT/Twine.h"
+#include "llvm/Support/ErrorHandling.h"
 
 #include "llvm/ADT/bit.h"
 #include <charconv>
@@ -48,37 +50,32 @@ SSAOp lookupSSAOp(llvm::StringRef Name) {
       .Default(SSAOp::None);
 }
 
-/// How many variable, label and function arguments a shape takes, and
-/// whether it needs, may have or must not have a destination (Opcode.def's
-/// Shape and Result columns).
+/// How many variable, label and function arguments an operation of a shape
+/// (Opcode.def's Shape column) takes.
 struct ArgCounts {
+  OpShape Shape;
   unsigned MinVars, MaxVars, MinLabels, MaxLabels, Funcs;
 };
 
 constexpr unsigned AnyNumber = ~0u;
 
-ArgCounts argCountsOf(OpShape Shape) {
-  switch (Shape) {
-  case OpShape::Nullary:
-    return {0, 0, 0, 0, 0};
-  case OpShape::Unary:
-    return {1, 1, 0, 0, 0};
-  case OpShape::Binary:
-    return {2, 2, 0, 0, 0};
-  case OpShape::Call:
-    return {0, AnyNumber, 0, 0, 1};
-  case OpShape::Print:
-    return {0, AnyNumber, 0, 0, 0};
-  case OpShape::Phi:
-    return {0, AnyNumber, 0, AnyNumber, 0};
-  case OpShape::Jump:
-    return {0, 0, 1, 1, 0};
-  case OpShape::Branch:
-    return {1, 1, 2, 2, 0};
-  case OpShape::Return:
-    return {0, 1, 0, 0, 0};
-  }
-  return {0, 0, 0, 0, 0};
+const ArgCounts ArgCountsByShape[] = {
+    {OpShape::Nullary, 0, 0, 0, 0, 0},
+    {OpShape::Unary, 1, 1, 0, 0, 0},
+    {OpShape::Binary, 2, 2, 0, 0, 0},
+    {OpShape::Call, 0, AnyNumber, 0, 0, 1},
+    {OpShape::Print, 0, AnyNumber, 0, 0, 0},
+    {OpShape::Phi, 0, AnyNumber, 0, AnyNumber, 0},
+    {OpShape::Jump, 0, 0, 1, 1, 0},
+    {OpShape::Branch, 1, 1, 2, 2, 0},
+    {OpShape::Return, 0, 1, 0, 0, 0},
+};
+
+const ArgCounts &argCountsOf(OpShape Shape) {
+  for (const ArgCounts &Counts : ArgCountsByShape)
+    if (Counts.Shape == Shape)
+      return Counts;
+  llvm_unreachable("a shape without argument counts");
 }
 
 /// The arguments of an operation, sorted by kind in the order written.
@@ -156,10 +153,12 @@ struct PendingCall {
   const Token *Callee;
 };
 
-class BrilParser {
+class BrilParser : TokenCursor<TokenList> {
 public:
-  /// Parses Lexed, the tokens of Text (Bril text or JSON).
-  BrilParser(TokenList Lexed, llvm::StringRef Text, llvm::StringRef FileName);
+  /// Parses Lexed, the tokens (of Bril text or JSON) of file FileIndex of M,
+  /// into M.
+  BrilParser(const TokenList &Lexed, std::unique_ptr<Module> M,
+             uint32_t FileIndex);
   absl::StatusOr<std::unique_ptr<Module>> run();
 
 private:
@@ -210,37 +209,13 @@ private:
   BasicBlock *labelBlock(const Token &T) { return Labels[labelIndex(T)].Block; }
   void ensureBlock(const Token &First);
 
-  // Tokens.
-  const Token &cur() const { return Tokens[Pos]; }
-  const Token &peek() const { return Tokens[std::min(Pos + 1, LastPos)]; }
-  bool at(TokenKind K) const { return cur().is(K); }
-  const Token &take() {
-    const Token &T = cur();
-    Pos = std::min(Pos + 1, LastPos);
-    return T;
-  }
-  absl::Status expect(TokenKind K, const llvm::Twine &What);
-  absl::Status expectSemicolon();
-  absl::Status unexpected(const llvm::Twine &What) const;
-
-  // Diagnostics.
-  SourceLoc locOf(const Token &T) const {
-    return {FileIndex, T.Line, T.Column};
-  }
-  absl::Status error(SourceLoc Loc, const llvm::Twine &Msg) const {
-    return makeError(M->getSources(), Loc, Msg.str());
-  }
-  absl::Status error(const Token &T, const llvm::Twine &Msg) const {
-    return error(locOf(T), Msg);
+  /// Expects ';', reported just after the previous token when missing.
+  absl::Status expectSemicolon() {
+    return expectAfterPrevious(TokenKind::Semi, "';'", "the instruction");
   }
 
-  TokenList Lexed;
-  const std::vector<Token> &Tokens;
-  size_t Pos = 0;
-  size_t LastPos;
   NameMap Names;
   std::unique_ptr<Module> M;
-  uint32_t FileIndex;
   std::vector<PendingCall> Calls;
 
   // The current function.
@@ -261,12 +236,10 @@ private:
 
 } // namespace
 
-BrilParser::BrilParser(TokenList Lexed, llvm::StringRef Text,
-                       llvm::StringRef FileName)
-    : Lexed(std::move(Lexed)), Tokens(this->Lexed.Tokens),
-      LastPos(this->Lexed.Tokens.size() - 1), M(std::make_unique<Module>()) {
-  FileIndex = M->addSourceFile(FileName.str(), Text.str());
-  for (const Token &T : Tokens)
+BrilParser::BrilParser(const TokenList &Lexed, std::unique_ptr<Module> M,
+                       uint32_t FileIndex)
+    : TokenCursor(Lexed, M->getSources(), FileIndex), M(std::move(M)) {
+  for (const Token &T : Lexed.Tokens)
     Names.reserve(T.name());
 }
 
@@ -790,7 +763,7 @@ absl::Status BrilParser::checkOperands(Opcode Op, const Token &OpTok,
   if (Info.Result == ResultRule::None && HasDest)
     return error(OpTok,
                  "operation '" + OpTok.Text + "' does not produce a value");
-  ArgCounts Want = argCountsOf(Info.Shape);
+  const ArgCounts &Want = argCountsOf(Info.Shape);
   std::string Msg = countMismatch(OpTok, "argument", Args.Vars.size(),
                                   Want.MinVars, Want.MaxVars);
   if (Msg.empty())
@@ -868,42 +841,21 @@ void BrilParser::ensureBlock(const Token &First) {
   F->insert(F->begin(), CurBlock);
 }
 
-absl::Status BrilParser::expect(TokenKind K, const llvm::Twine &What) {
-  if (!at(K))
-    return unexpected(What);
-  take();
-  return absl::OkStatus();
-}
-
-/// Expects ';', reported just after the previous token when missing.
-absl::Status BrilParser::expectSemicolon() {
-  if (at(TokenKind::Semi)) {
-    take();
-    return absl::OkStatus();
-  }
-  if (at(TokenKind::Error))
-    return unexpected("';'");
-  const Token &Prev = Tokens[Pos - 1];
-  SourceLoc After = locOf(Prev);
-  After.Column += Prev.Text.size();
-  return error(After, "expected ';' after the instruction");
-}
-
-absl::Status BrilParser::unexpected(const llvm::Twine &What) const {
-  const Token &T = cur();
-  if (T.is(TokenKind::Error))
-    return error(T, Lexed.Error);
-  if (T.is(TokenKind::Eof))
-    return error(T, "expected " + What + ", found the end of the file");
-  return error(T, "expected " + What + ", found '" + T.Text + "'");
+/// Parses Lexed, the tokens of Text, a file named FileName.
+static absl::StatusOr<std::unique_ptr<Module>>
+parseTokens(const TokenList &Lexed, llvm::StringRef Text,
+            llvm::StringRef FileName) {
+  auto M = std::make_unique<Module>();
+  uint32_t FileIndex = M->addSourceFile(FileName.str(), Text.str());
+  return BrilParser(Lexed, std::move(M), FileIndex).run();
 }
 
 absl::StatusOr<std::unique_ptr<Module>>
 mopt::parseBril(llvm::StringRef Text, llvm::StringRef FileName) {
-  return BrilParser(lexBril(Text), Text, FileName).run();
+  return parseTokens(lexBril(Text), Text, FileName);
 }
 
 absl::StatusOr<std::unique_ptr<Module>>
 mopt::parseBrilJSON(llvm::StringRef Text, llvm::StringRef FileName) {
-  return BrilParser(lexBrilJSON(Text), Text, FileName).run();
+  return parseTokens(lexBrilJSON(Text), Text, FileName);
 }

@@ -414,74 +414,38 @@ void FunctionWriter::writeMemoryUnary(UnaryInst &I, const std::string &A) {
   }
 }
 
-/// The LLVM comparison of a comparing opcode (`icmp slt`), or "" for any
-/// other opcode. Chars compare as i32 code points, which are never
-/// negative; floats by C++'s rules, false when either is NaN.
-static llvm::StringRef comparePredicate(Opcode Op) {
-  switch (Op) {
-  case Opcode::Lt:
-  case Opcode::CLt:
-    return "icmp slt";
-  case Opcode::Le:
-  case Opcode::CLe:
-    return "icmp sle";
-  case Opcode::Gt:
-  case Opcode::CGt:
-    return "icmp sgt";
-  case Opcode::Ge:
-  case Opcode::CGe:
-    return "icmp sge";
-  case Opcode::Eq:
-  case Opcode::CEq:
-    return "icmp eq";
-  case Opcode::Ne:
-    return "icmp ne";
-  case Opcode::FEq:
-    return "fcmp oeq";
-  case Opcode::FLt:
-    return "fcmp olt";
-  case Opcode::FLe:
-    return "fcmp ole";
-  case Opcode::FGt:
-    return "fcmp ogt";
-  case Opcode::FGe:
-    return "fcmp oge";
-  default:
-    return "";
-  }
-}
+/// A binary opcode that is one LLVM instruction, with its spelling.
+struct LLVMBinaryInstruction {
+  Opcode Op;
+  llvm::StringLiteral Spelling;
+};
 
-/// The LLVM instruction of a binary opcode that is one: the arithmetic,
-/// logic and shifts of ints, bools and floats.
-static llvm::StringRef arithmeticOpcode(Opcode Op) {
-  switch (Op) {
-  case Opcode::Add:
-    return "add";
-  case Opcode::Sub:
-    return "sub";
-  case Opcode::Mul:
-    return "mul";
-  case Opcode::And:
-    return "and";
-  case Opcode::Or:
-    return "or";
-  case Opcode::Xor:
-    return "xor";
-  case Opcode::Shl:
-    return "shl";
-  case Opcode::Shr:
-    return "ashr";
-  case Opcode::FAdd:
-    return "fadd";
-  case Opcode::FSub:
-    return "fsub";
-  case Opcode::FMul:
-    return "fmul";
-  case Opcode::FDiv:
-    return "fdiv";
-  default:
-    llvm_unreachable("not an arithmetic opcode");
-  }
+/// The comparisons (chars compare as i32 code points, which are never
+/// negative; floats by C++'s rules, false when either is NaN), then the
+/// arithmetic, logic and shifts of ints, bools and floats.
+static const LLVMBinaryInstruction LLVMBinaryInstructions[] = {
+    {Opcode::Lt, "icmp slt"},  {Opcode::CLt, "icmp slt"},
+    {Opcode::Le, "icmp sle"},  {Opcode::CLe, "icmp sle"},
+    {Opcode::Gt, "icmp sgt"},  {Opcode::CGt, "icmp sgt"},
+    {Opcode::Ge, "icmp sge"},  {Opcode::CGe, "icmp sge"},
+    {Opcode::Eq, "icmp eq"},   {Opcode::CEq, "icmp eq"},
+    {Opcode::Ne, "icmp ne"},   {Opcode::FEq, "fcmp oeq"},
+    {Opcode::FLt, "fcmp olt"}, {Opcode::FLe, "fcmp ole"},
+    {Opcode::FGt, "fcmp ogt"}, {Opcode::FGe, "fcmp oge"},
+    {Opcode::Add, "add"},      {Opcode::Sub, "sub"},
+    {Opcode::Mul, "mul"},      {Opcode::And, "and"},
+    {Opcode::Or, "or"},        {Opcode::Xor, "xor"},
+    {Opcode::Shl, "shl"},      {Opcode::Shr, "ashr"},
+    {Opcode::FAdd, "fadd"},    {Opcode::FSub, "fsub"},
+    {Opcode::FMul, "fmul"},    {Opcode::FDiv, "fdiv"},
+};
+
+/// The LLVM instruction that Op is, or "" if it is none.
+static llvm::StringRef llvmBinaryInstruction(Opcode Op) {
+  for (const LLVMBinaryInstruction &I : LLVMBinaryInstructions)
+    if (I.Op == Op)
+      return I.Spelling;
+  return "";
 }
 
 void FunctionWriter::writeBinary(BinaryInst &I) {
@@ -505,8 +469,11 @@ void FunctionWriter::writeBinary(BinaryInst &I) {
                            A, ", i64 ", B));
     return;
   }
-  if (llvm::StringRef Pred = comparePredicate(Op); !Pred.empty()) {
-    writeComparison(I, Pred, A, B);
+  llvm::StringRef Instruction = llvmBinaryInstruction(Op);
+  if (Instruction.empty())
+    llvm_unreachable("not a binary instruction");
+  if (Instruction.starts_with("icmp ") || Instruction.starts_with("fcmp ")) {
+    writeComparison(I, Instruction, A, B);
     return;
   }
   if (Op == Opcode::Shl || Op == Opcode::Shr) {
@@ -514,8 +481,8 @@ void FunctionWriter::writeBinary(BinaryInst &I) {
     emit(absl::StrCat(Amount, " = and i64 ", B, ", 63"));
     B = Amount;
   }
-  define(I, absl::StrCat(arithmeticOpcode(Op).str(), " ",
-                         llvmType(I.getType()).str(), " ", A, ", ", B));
+  define(I, absl::StrCat(Instruction.str(), " ", llvmType(I.getType()).str(),
+                         " ", A, ", ", B));
 }
 
 /// A comparison gives an i1 if its result is a bool, else an i64 1 or 0.
@@ -926,6 +893,59 @@ four:
                           One, Two, Three, Four);
 }
 
+/// The blocks of an argument helper that compare word %s with `true` and
+/// `false` (True and False, their strings): they return OnTrue and OnFalse,
+/// and any other word goes to the block Otherwise.
+static std::string trueFalseBlocks(const std::string &True,
+                                   const std::string &False,
+                                   const std::string &OnTrue,
+                                   const std::string &OnFalse,
+                                   const std::string &Otherwise) {
+  return absl::Substitute(R"(  %t = call i32 @strcmp(ptr %s, ptr $0)
+  %is.true = icmp eq i32 %t, 0
+  br i1 %is.true, label %true, label %not.true
+true:
+  ret $2
+not.true:
+  %f = call i32 @strcmp(ptr %s, ptr $1)
+  %is.false = icmp eq i32 %f, 0
+  br i1 %is.false, label %false, label %$4
+false:
+  ret $3
+)",
+                          True, False, OnTrue, OnFalse, Otherwise);
+}
+
+/// The block `bad:` of an argument helper: BadArg (the helper) reports
+/// word %s, argument %k, as no value of the type TypeName (its string).
+static std::string badArgBlock(const std::string &BadArg,
+                               const std::string &TypeName) {
+  return absl::Substitute(
+      "bad:\n  call void $0(ptr %s, i64 %k, ptr $1)\n  unreachable\n", BadArg,
+      TypeName);
+}
+
+/// The end of an argument helper that reads word %s with Call, a C library
+/// function that leaves where it stopped in %end: the value, of type Ty, if
+/// it read the whole word and the word is not empty, else bad:.
+static std::string wholeWordBlocks(const std::string &Call,
+                                   const std::string &Ty,
+                                   const std::string &BadArg,
+                                   const std::string &TypeName) {
+  return absl::Substitute(R"(  %v = call $0
+  %e = load ptr, ptr %end
+  %c = load i8, ptr %e
+  %at.end = icmp eq i8 %c, 0
+  %empty = icmp eq ptr %e, %s
+  %ok = select i1 %empty, i1 false, i1 %at.end
+  br i1 %ok, label %done, label %bad
+$1done:
+  ret $2 %v
+}
+)",
+                          Call, badArgBlock(BadArg, TypeName), Ty);
+}
+
 /// @mopt.arg.int: a command-line word, `true`, `false` (as parseMainArguments
 /// takes them for an int) or a whole decimal integer, as an i64.
 void ModuleWriter::writeArgIntHelper(std::string &Out) {
@@ -933,37 +953,13 @@ void ModuleWriter::writeArgIntHelper(std::string &Out) {
   std::string True = stringPointer("true");
   std::string False = stringPointer("false");
   std::string Int = stringPointer("int");
-  Out += absl::Substitute(R"(
-define internal i64 @mopt.arg.int(ptr %s, i64 %k) {
-entry:
-  %end = alloca ptr
-  %t = call i32 @strcmp(ptr %s, ptr $0)
-  %is.true = icmp eq i32 %t, 0
-  br i1 %is.true, label %true, label %not.true
-true:
-  ret i64 1
-not.true:
-  %f = call i32 @strcmp(ptr %s, ptr $1)
-  %is.false = icmp eq i32 %f, 0
-  br i1 %is.false, label %false, label %number
-false:
-  ret i64 0
-number:
-  %v = call i64 @strtoll(ptr %s, ptr %end, i32 10)
-  %e = load ptr, ptr %end
-  %c = load i8, ptr %e
-  %at.end = icmp eq i8 %c, 0
-  %empty = icmp eq ptr %e, %s
-  %ok = select i1 %empty, i1 false, i1 %at.end
-  br i1 %ok, label %done, label %bad
-bad:
-  call void $2(ptr %s, i64 %k, ptr $3)
-  unreachable
-done:
-  ret i64 %v
-}
-)",
-                          True, False, helper(Helper::BadArg), Int);
+  absl::StrAppend(
+      &Out,
+      "\ndefine internal i64 @mopt.arg.int(ptr %s, i64 %k) {\nentry:\n"
+      "  %end = alloca ptr\n",
+      trueFalseBlocks(True, False, "i64 1", "i64 0", "number"), "number:\n",
+      wholeWordBlocks("i64 @strtoll(ptr %s, ptr %end, i32 10)", "i64",
+                      helper(Helper::BadArg), Int));
 }
 
 /// @mopt.arg.bool: `true` or `false`.
@@ -971,50 +967,21 @@ void ModuleWriter::writeArgBoolHelper(std::string &Out) {
   std::string True = stringPointer("true");
   std::string False = stringPointer("false");
   std::string Bool = stringPointer("bool");
-  Out += absl::Substitute(R"(
-define internal i1 @mopt.arg.bool(ptr %s, i64 %k) {
-entry:
-  %t = call i32 @strcmp(ptr %s, ptr $0)
-  %is.true = icmp eq i32 %t, 0
-  br i1 %is.true, label %true, label %not.true
-true:
-  ret i1 true
-not.true:
-  %f = call i32 @strcmp(ptr %s, ptr $1)
-  %is.false = icmp eq i32 %f, 0
-  br i1 %is.false, label %false, label %bad
-false:
-  ret i1 false
-bad:
-  call void $2(ptr %s, i64 %k, ptr $3)
-  unreachable
-}
-)",
-                          True, False, helper(Helper::BadArg), Bool);
+  absl::StrAppend(
+      &Out, "\ndefine internal i1 @mopt.arg.bool(ptr %s, i64 %k) {\nentry:\n",
+      trueFalseBlocks(True, False, "i1 true", "i1 false", "bad"),
+      badArgBlock(helper(Helper::BadArg), Bool), "}\n");
 }
 
 /// @mopt.arg.float: a word strtod reads whole.
 void ModuleWriter::writeArgFloatHelper(std::string &Out) {
   std::string Float = stringPointer("float");
-  Out += absl::Substitute(R"(
-define internal double @mopt.arg.float(ptr %s, i64 %k) {
-entry:
-  %end = alloca ptr
-  %v = call double @strtod(ptr %s, ptr %end)
-  %e = load ptr, ptr %end
-  %c = load i8, ptr %e
-  %at.end = icmp eq i8 %c, 0
-  %empty = icmp eq ptr %e, %s
-  %ok = select i1 %empty, i1 false, i1 %at.end
-  br i1 %ok, label %done, label %bad
-bad:
-  call void $0(ptr %s, i64 %k, ptr $1)
-  unreachable
-done:
-  ret double %v
-}
-)",
-                          helper(Helper::BadArg), Float);
+  absl::StrAppend(
+      &Out,
+      "\ndefine internal double @mopt.arg.float(ptr %s, i64 %k) {\nentry:\n"
+      "  %end = alloca ptr\n",
+      wholeWordBlocks("double @strtod(ptr %s, ptr %end)", "double",
+                      helper(Helper::BadArg), Float));
 }
 
 /// @mopt.arg.char: a word that is one UTF-8 sequence of a Unicode scalar
@@ -1068,12 +1035,10 @@ check:
 char:
   %c = trunc i64 %cp to i32
   ret i32 %c
-bad:
-  call void $1(ptr %s, i64 %k, ptr $2)
-  unreachable
-}
+$1}
 )",
-                          helper(Helper::IsChar), helper(Helper::BadArg), Char);
+                          helper(Helper::IsChar),
+                          badArgBlock(helper(Helper::BadArg), Char));
 }
 
 /// @mopt.is.char: whether an i64 is a Unicode scalar value, 0 to 0x10FFFF

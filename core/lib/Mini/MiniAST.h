@@ -32,25 +32,30 @@ namespace mini {
 
 struct TokenList;
 
-//===----------------------------------------------------------------------===//
-// Expressions
-//===----------------------------------------------------------------------===//
-
-class Expr {
+/// The base of expressions and statements: a node's kind, which classof
+/// reads, and where it was written.
+template <typename KindT> class SyntaxNode {
 public:
-  enum class Kind { IntLit, Var, Call, Unary, Binary };
+  using Kind = KindT;
 
-  virtual ~Expr() = default;
+  virtual ~SyntaxNode() = default;
   Kind getKind() const { return K; }
   SourceLoc getLoc() const { return Loc; }
 
 protected:
-  Expr(Kind K, SourceLoc Loc) : K(K), Loc(Loc) {}
+  SyntaxNode(Kind K, SourceLoc Loc) : K(K), Loc(Loc) {}
 
 private:
   Kind K;
   SourceLoc Loc;
 };
+
+//===----------------------------------------------------------------------===//
+// Expressions
+//===----------------------------------------------------------------------===//
+
+enum class ExprKind { IntLit, Var, Call, Unary, Binary };
+using Expr = SyntaxNode<ExprKind>;
 
 using ExprPtr = std::unique_ptr<Expr>;
 
@@ -133,7 +138,8 @@ private:
 // Statements
 //===----------------------------------------------------------------------===//
 
-class Stmt;
+enum class StmtKind { Let, Assign, If, While, Return, Print, Call };
+using Stmt = SyntaxNode<StmtKind>;
 using StmtPtr = std::unique_ptr<Stmt>;
 
 /// `{ statements }`, with the positions of its braces.
@@ -141,22 +147,6 @@ struct Block {
   std::vector<StmtPtr> Stmts;
   SourceLoc Open;
   SourceLoc Close;
-};
-
-class Stmt {
-public:
-  enum class Kind { Let, Assign, If, While, Return, Print, Call };
-
-  virtual ~Stmt() = default;
-  Kind getKind() const { return K; }
-  SourceLoc getLoc() const { return Loc; }
-
-protected:
-  Stmt(Kind K, SourceLoc Loc) : K(K), Loc(Loc) {}
-
-private:
-  Kind K;
-  SourceLoc Loc;
 };
 
 /// `let x = e;` (Let) or `x = e;` (Assign); the location is the name.

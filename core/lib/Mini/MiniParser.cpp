@@ -13,6 +13,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "mopt/Mini/MiniParser.h"
+#include "Formats/TokenCursor.h"
 #include "MiniAST.h"
 #include "MiniLexer.h"
 #include "mopt/Support/Diagnostic.h"
@@ -52,11 +53,18 @@ std::optional<Opcode> binaryOpcode(TokenKind K, unsigned Level) {
   return std::nullopt;
 }
 
-class Parser {
+/// What `if` and `while` start with: the keyword's place, a condition and a
+/// block.
+struct GuardedBlock {
+  SourceLoc Loc;
+  ExprPtr Cond;
+  Block Body;
+};
+
+class Parser : TokenCursor<TokenList> {
 public:
   Parser(const TokenList &Lexed, const Module &M, uint32_t FileIndex)
-      : Lexed(Lexed), Tokens(Lexed.Tokens), LastPos(Tokens.size() - 1), M(M),
-        FileIndex(FileIndex) {}
+      : TokenCursor(Lexed, M.getSources(), FileIndex) {}
   absl::StatusOr<Program> run();
 
 private:
@@ -67,6 +75,8 @@ private:
   absl::StatusOr<StmtPtr> parseStatement();
   absl::StatusOr<StmtPtr> parseAssign(bool IsLet);
   absl::StatusOr<StmtPtr> parseIf();
+  /// `if` or `while`, its condition and its block.
+  absl::StatusOr<GuardedBlock> parseGuardedBlock();
   absl::StatusOr<StmtPtr> parseWhile();
   absl::StatusOr<StmtPtr> parseReturn();
   absl::StatusOr<StmtPtr> parsePrint();
@@ -84,36 +94,11 @@ private:
   absl::Status enterNesting(const Token &T);
   void leaveNesting() { --Depth; }
 
-  // Tokens.
-  const Token &cur() const { return Tokens[Pos]; }
-  const Token &peek() const { return Tokens[std::min(Pos + 1, LastPos)]; }
-  bool at(TokenKind K) const { return cur().is(K); }
-  const Token &take() {
-    const Token &T = cur();
-    Pos = std::min(Pos + 1, LastPos);
-    return T;
-  }
-  absl::Status expect(TokenKind K, const llvm::Twine &What);
-  absl::Status expectSemicolon();
-  absl::Status unexpected(const llvm::Twine &What) const;
-
-  // Diagnostics.
-  SourceLoc locOf(const Token &T) const {
-    return {FileIndex, T.Line, T.Column};
-  }
-  absl::Status error(SourceLoc Loc, const llvm::Twine &Msg) const {
-    return makeError(M.getSources(), Loc, Msg.str());
-  }
-  absl::Status error(const Token &T, const llvm::Twine &Msg) const {
-    return error(locOf(T), Msg);
+  /// Expects ';', reported just after the previous token when missing.
+  absl::Status expectSemicolon() {
+    return expectAfterPrevious(TokenKind::Semi, "';'", "the statement");
   }
 
-  const TokenList &Lexed;
-  const std::vector<Token> &Tokens;
-  size_t Pos = 0;
-  size_t LastPos;
-  const Module &M;
-  uint32_t FileIndex;
   unsigned Depth = 0;
 };
 
@@ -231,14 +216,22 @@ absl::StatusOr<StmtPtr> Parser::parseAssign(bool IsLet) {
                                       locOf(Name));
 }
 
-absl::StatusOr<StmtPtr> Parser::parseIf() {
-  SourceLoc Loc = locOf(take());
+absl::StatusOr<GuardedBlock> Parser::parseGuardedBlock() {
+  GuardedBlock G;
+  G.Loc = locOf(take());
   absl::StatusOr<ExprPtr> Cond = parseExpr();
   if (!Cond.ok())
     return Cond.status();
-  Block Then;
-  if (absl::Status S = parseBlock(Then, "'{' after the condition"); !S.ok())
+  G.Cond = std::move(*Cond);
+  if (absl::Status S = parseBlock(G.Body, "'{' after the condition"); !S.ok())
     return S;
+  return G;
+}
+
+absl::StatusOr<StmtPtr> Parser::parseIf() {
+  absl::StatusOr<GuardedBlock> Then = parseGuardedBlock();
+  if (!Then.ok())
+    return Then.status();
   std::unique_ptr<Block> Else;
   if (at(TokenKind::KwElse)) {
     take();
@@ -256,23 +249,20 @@ absl::StatusOr<StmtPtr> Parser::parseIf() {
       if (!Nested.ok())
         return Nested.status();
       Else->Stmts.push_back(std::move(*Nested));
-      Else->Close = locOf(Tokens[Pos - 1]);
+      Else->Close = locOf(prev());
       leaveNesting();
     }
   }
-  return std::make_unique<IfStmt>(std::move(*Cond), std::move(Then),
-                                  std::move(Else), Loc);
+  return std::make_unique<IfStmt>(std::move(Then->Cond), std::move(Then->Body),
+                                  std::move(Else), Then->Loc);
 }
 
 absl::StatusOr<StmtPtr> Parser::parseWhile() {
-  SourceLoc Loc = locOf(take());
-  absl::StatusOr<ExprPtr> Cond = parseExpr();
-  if (!Cond.ok())
-    return Cond.status();
-  Block Body;
-  if (absl::Status S = parseBlock(Body, "'{' after the condition"); !S.ok())
-    return S;
-  return std::make_unique<WhileStmt>(std::move(*Cond), std::move(Body), Loc);
+  absl::StatusOr<GuardedBlock> Loop = parseGuardedBlock();
+  if (!Loop.ok())
+    return Loop.status();
+  return std::make_unique<WhileStmt>(std::move(Loop->Cond),
+                                     std::move(Loop->Body), Loop->Loc);
 }
 
 absl::StatusOr<StmtPtr> Parser::parseReturn() {
@@ -430,36 +420,6 @@ absl::Status Parser::enterNesting(const Token &T) {
                       llvm::Twine(MaxNestingDepth) +
                       " levels of blocks, parentheses, argument lists and "
                       "unary operators");
-}
-
-absl::Status Parser::expect(TokenKind K, const llvm::Twine &What) {
-  if (!at(K))
-    return unexpected(What);
-  take();
-  return absl::OkStatus();
-}
-
-/// Expects ';', reported just after the previous token when missing.
-absl::Status Parser::expectSemicolon() {
-  if (at(TokenKind::Semi)) {
-    take();
-    return absl::OkStatus();
-  }
-  if (at(TokenKind::Error))
-    return unexpected("';'");
-  const Token &Prev = Tokens[Pos - 1];
-  SourceLoc After = locOf(Prev);
-  After.Column += Prev.Text.size();
-  return error(After, "expected ';' after the statement");
-}
-
-absl::Status Parser::unexpected(const llvm::Twine &What) const {
-  const Token &T = cur();
-  if (T.is(TokenKind::Error))
-    return error(T, Lexed.Error);
-  if (T.is(TokenKind::Eof))
-    return error(T, "expected " + What + ", found the end of the file");
-  return error(T, "expected " + What + ", found '" + T.Text + "'");
 }
 
 absl::StatusOr<Program> mini::parseProgram(const TokenList &Lexed,

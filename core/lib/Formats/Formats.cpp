@@ -1,0 +1,131 @@
+//===- Formats.cpp - What a module is read from and written as ------------===//
+
+#include "mopt/Formats/Formats.h"
+#include "mopt/Bril/BrilParser.h"
+#include "mopt/Bril/BrilWriter.h"
+#include "mopt/IR/Module.h"
+#include "mopt/LLVMIR/LLVMWriter.h"
+#include "mopt/TAC/Parser.h"
+#include "mopt/TAC/Printer.h"
+
+using namespace mopt;
+
+static absl::StatusOr<std::unique_ptr<Module>>
+readTAC(std::string Text, llvm::StringRef Name, const ReadOptions &Opts) {
+  return parseTACBuffer(std::move(Text), Name, Opts.Threads);
+}
+
+static absl::StatusOr<std::unique_ptr<Module>>
+readBril(std::string Text, llvm::StringRef Name, const ReadOptions &) {
+  return parseBril(Text, Name);
+}
+
+static absl::StatusOr<std::unique_ptr<Module>>
+readBrilJSON(std::string Text, llvm::StringRef Name, const ReadOptions &) {
+  return parseBrilJSON(Text, Name);
+}
+
+static absl::StatusOr<std::unique_ptr<Module>>
+readMini(std::string Text, llvm::StringRef Name, const ReadOptions &Opts) {
+  MiniOptions Mini;
+  Mini.Locals = Opts.Locals;
+  return parseMiniWithOptions(Text, Name, Mini);
+}
+
+static absl::Status writeTAC(Module &M, const WriteOptions &Opts,
+                             TextSink Out) {
+  printModuleInOrder(M, Opts.Threads, Out);
+  return absl::OkStatus();
+}
+
+/// TAC with phis as block parameters; a function whose edges into blocks
+/// with phis are not all jumps is refused before anything is written.
+static absl::Status writeBlockArguments(Module &M, const WriteOptions &Opts,
+                                        TextSink Out) {
+  if (absl::Status S = checkBlockArguments(M); !S.ok())
+    return S;
+  printModuleInOrder(M, Opts.Threads, Out, PhiSyntax::BlockArguments);
+  return absl::OkStatus();
+}
+
+static absl::Status writeLLVM(Module &M, const WriteOptions &, TextSink Out) {
+  std::string Text;
+  if (absl::Status S = writeLLVMModule(M, Text); !S.ok())
+    return S;
+  Out(Text);
+  return absl::OkStatus();
+}
+
+static absl::Status writeBrilAs(BrilSyntax Syntax, Module &M,
+                                const WriteOptions &Opts, TextSink Out) {
+  std::string Text;
+  if (absl::Status S = writeBril(M, {Syntax, Opts.BrilLegacyPhis}, Text);
+      !S.ok())
+    return S;
+  Out(Text);
+  return absl::OkStatus();
+}
+
+static absl::Status writeBrilText(Module &M, const WriteOptions &Opts,
+                                  TextSink Out) {
+  return writeBrilAs(BrilSyntax::Text, M, Opts, Out);
+}
+
+static absl::Status writeBrilJSON(Module &M, const WriteOptions &Opts,
+                                  TextSink Out) {
+  return writeBrilAs(BrilSyntax::JSON, M, Opts, Out);
+}
+
+// The readers' order is -x's, the writers' --emit's.
+static const FileFormat Formats[] = {
+    {"tac", ".tac", "TAC", "TAC text (docs/TAC.md), the default", false,
+     readTAC, writeTAC},
+    {"block-args", "", "TAC with block arguments",
+     "TAC, phis as block parameters and jump arguments: "
+     "L(%x): ... jmp L(%y)",
+     false, nullptr, writeBlockArguments},
+    {"llvm", "", "LLVM IR",
+     "LLVM IR text (CFG form or later: run lower first); "
+     "--emit-llvm is the same",
+     false, nullptr, writeLLVM},
+    {"bril", ".bril", "Bril text",
+     "Bril text, phis as set/get (--bril-phi: as phi)", false, readBril,
+     writeBrilText},
+    {"bril-json", ".json", "Bril JSON",
+     "Bril's JSON form, as bril2json writes it and brili reads", false,
+     readBrilJSON, writeBrilJSON},
+    {"mini", ".mini", "Mini", "", true, readMini, nullptr},
+};
+
+static bool hasRole(const FileFormat &F, FormatRole Role) {
+  return Role == FormatRole::Input ? F.Read != nullptr : F.Write != nullptr;
+}
+
+llvm::SmallVector<const FileFormat *, 8> mopt::getFormats(FormatRole Role) {
+  llvm::SmallVector<const FileFormat *, 8> Found;
+  for (const FileFormat &F : Formats)
+    if (hasRole(F, Role))
+      Found.push_back(&F);
+  return Found;
+}
+
+llvm::SmallVector<llvm::StringRef, 8> mopt::getFormatNames(FormatRole Role) {
+  llvm::SmallVector<llvm::StringRef, 8> Names;
+  for (const FileFormat *F : getFormats(Role))
+    Names.push_back(F->Name);
+  return Names;
+}
+
+const FileFormat *mopt::lookupFormat(FormatRole Role, llvm::StringRef Name) {
+  for (const FileFormat *F : getFormats(Role))
+    if (F->Name == Name)
+      return F;
+  return nullptr;
+}
+
+const FileFormat &mopt::inputFormatOfPath(llvm::StringRef Path) {
+  for (const FileFormat *F : getFormats(FormatRole::Input))
+    if (!F->Extension.empty() && Path.ends_with(F->Extension))
+      return *F;
+  return Formats[0];
+}

@@ -1,0 +1,44 @@
+//===- FormatsTest.cpp - The table of formats -----------------------------===//
+
+#include "mopt/Formats/Formats.h"
+#include "mopt/IR/Module.h"
+#include "llvm/ADT/StringExtras.h"
+#include "gtest/gtest.h"
+
+using namespace mopt;
+
+TEST(FormatsTest, EachRoleListsItsFormatsInTableOrder) {
+  EXPECT_EQ(llvm::join(getFormatNames(FormatRole::Input), ","),
+            "tac,bril,bril-json,mini");
+  EXPECT_EQ(llvm::join(getFormatNames(FormatRole::Output), ","),
+            "tac,block-args,llvm,bril,bril-json");
+}
+
+TEST(FormatsTest, LooksNamesUpOnlyInTheirRole) {
+  ASSERT_NE(lookupFormat(FormatRole::Input, "mini"), nullptr);
+  EXPECT_EQ(lookupFormat(FormatRole::Output, "mini"), nullptr);
+  EXPECT_EQ(lookupFormat(FormatRole::Input, "llvm"), nullptr);
+  ASSERT_NE(lookupFormat(FormatRole::Output, "llvm"), nullptr);
+}
+
+TEST(FormatsTest, TheExtensionChoosesTheReaderAndTACIsTheDefault) {
+  EXPECT_EQ(inputFormatOfPath("prog.json").Name, "bril-json");
+  EXPECT_EQ(inputFormatOfPath("prog.bril").Name, "bril");
+  EXPECT_EQ(inputFormatOfPath("prog.mini").Name, "mini");
+  EXPECT_EQ(inputFormatOfPath("prog.tac").Name, "tac");
+  EXPECT_EQ(inputFormatOfPath("prog.txt").Name, "tac");
+  EXPECT_EQ(inputFormatOfPath("<stdin>").Name, "tac");
+}
+
+TEST(FormatsTest, AReaderAndAWriterOfOneRowRoundTrip) {
+  const FileFormat *Bril = lookupFormat(FormatRole::Input, "bril");
+  ASSERT_NE(Bril, nullptr);
+  auto M = Bril->Read("@main {\n  x: int = const 1;\n  print x;\n}\n", "t.bril",
+                      ReadOptions());
+  ASSERT_TRUE(M.ok()) << M.status();
+  std::string Text;
+  absl::Status S = Bril->Write(**M, WriteOptions(),
+                               [&](llvm::StringRef Piece) { Text += Piece; });
+  ASSERT_TRUE(S.ok()) << S;
+  EXPECT_NE(Text.find("print x;"), std::string::npos) << Text;
+}
