@@ -190,9 +190,10 @@ static void declareGeneralOptions(OptionList &L, DriverOptions &O) {
   L.add(Option::withValue("o", " <file>",
                           "write the result here (only if everything succeeds)",
                           O.Output));
-  L.add(Option::withValue("x", " <" + llvm::join(getFormatNames(FormatRole::Input), "|") + ">",
-                          "the input language, whatever the file's extension",
-                          storeInputFormat(O.Format)));
+  L.add(Option::withValue(
+      "x", " <" + llvm::join(getFormatNames(FormatRole::Input), "|") + ">",
+      "the input language, whatever the file's extension",
+      storeInputFormat(O.Format)));
   L.add(Option::withValue("mini-locals", "=<variables|slots>",
                           "with Mini input: keep locals and parameters in TAC\n"
                           "variables (default), or, as clang does at -O0, in\n"
