@@ -9,8 +9,8 @@
 // form with Function::setForm, so that the verifier checks the right rules.
 //
 // A pass does not spell its own name: the pass table's row does, and the
-// pipeline parser gives it to each pass it makes (setName). Managers name
-// themselves (`function`, `module`, `repeat`).
+// registry gives it to each pass the row's factory makes (setName). Managers
+// name themselves (`function`, `module`, `repeat`).
 //
 //===----------------------------------------------------------------------===//
 #ifndef MOPT_PASS_PASS_H
