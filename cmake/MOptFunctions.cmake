@@ -65,10 +65,28 @@ function(mopt_add_library name)
   mopt_set_options(${name})
 endfunction()
 
-# mopt_add_pass_family(NAME SOURCES...): the code of one pass family, as an
-# object library that its plugin (or, with MOPT_STATIC_PLUGINS, mopt) links.
-function(mopt_add_pass_family name)
-  add_library(${name} OBJECT ${ARGN})
+# mopt_add_pass_table(TARGET FAMILY): compiles into TARGET the registration
+# of passes/include/mopt/Passes/FAMILY.def, the function
+# mopt::registerFAMILYPasses(PassRegistry &), which declares the factories
+# the rows name and registers every row (mopt/Passes/RegisterRows.inc).
+function(mopt_add_pass_table target family)
+  set(source ${CMAKE_CURRENT_BINARY_DIR}/Register${family}Passes.cpp)
+  configure_file(${PROJECT_SOURCE_DIR}/cmake/RegisterPasses.cpp.in ${source}
+    @ONLY)
+  target_sources(${target} PRIVATE ${source})
+endfunction()
+
+# mopt_add_pass_family(FAMILY FOLDERS...): the passes of one family, every
+# .cpp file in the FOLDERS (a new pass is a new file there), with the
+# registration of its table, FAMILY.def, as the object library MOptFAMILY
+# that its plugin (or, with MOPT_STATIC_PLUGINS, mopt) links.
+function(mopt_add_pass_family family)
+  set(patterns ${ARGN})
+  list(TRANSFORM patterns APPEND "/*.cpp")
+  file(GLOB sources CONFIGURE_DEPENDS ${patterns})
+  set(name MOpt${family})
+  add_library(${name} OBJECT ${sources})
+  mopt_add_pass_table(${name} ${family})
   set_target_properties(${name} PROPERTIES POSITION_INDEPENDENT_CODE ON)
   target_include_directories(${name} PUBLIC
     $<BUILD_INTERFACE:${PROJECT_SOURCE_DIR}/passes/include>)
@@ -76,37 +94,37 @@ function(mopt_add_pass_family name)
   mopt_set_options(${name})
 endfunction()
 
-# mopt_add_shipped_plugin(NAME REGISTER FUNCTION TABLE DEF SOURCES...
-#                         LINK FAMILY...):
-# a pass family's plugin, built as build/plugins/NAME.so, whose file name
-# starts with "mopt-" so that mopt loads it without being asked. DEF is the
-# family's pass table (in passes/include/mopt/Passes), which the plugin
-# registers; mopt_write_plugin_manifest() lists its names. With
-# MOPT_STATIC_PLUGINS it is compiled into mopt instead, and FUNCTION (the
-# plugin's registration callback) is called at start-up.
+# mopt_add_shipped_plugin(NAME FAMILY FAMILY LINK LIBRARIES...): the plugin
+# of a pass family, built as build/plugins/NAME.so, whose file name starts
+# with "mopt-" so that mopt loads it without being asked. Its entry point
+# (cmake/PluginEntryPoint.cpp.in) registers the family's pass table,
+# passes/include/mopt/Passes/FAMILY.def, through registerFAMILYPasses, which
+# LIBRARIES define; mopt_write_plugin_manifest() lists the table's names.
+# With MOPT_STATIC_PLUGINS mopt links LIBRARIES instead and calls
+# registerFAMILYPasses at start-up.
 function(mopt_add_shipped_plugin name)
-  cmake_parse_arguments(ARG "" "REGISTER;TABLE" "LINK" ${ARGN})
+  cmake_parse_arguments(ARG "" "FAMILY" "LINK" ${ARGN})
+  set(family ${ARG_FAMILY})
   if(MOPT_STATIC_PLUGINS)
-    add_library(${name} OBJECT ${ARG_UNPARSED_ARGUMENTS})
-    target_compile_definitions(${name} PRIVATE MOPT_STATIC_PLUGINS)
-    target_link_libraries(${name} PUBLIC MOptCore ${ARG_LINK})
     # mopt links the families directly: an object library's objects reach
-    # only the targets that link it directly, not through another object
-    # library such as this one.
-    set_property(GLOBAL APPEND PROPERTY MOPT_STATIC_PLUGIN_TARGETS ${name}
-      ${ARG_LINK})
+    # only the targets that link it directly.
+    set_property(GLOBAL APPEND PROPERTY MOPT_STATIC_PLUGIN_TARGETS ${ARG_LINK})
     set_property(GLOBAL APPEND PROPERTY MOPT_STATIC_PLUGIN_CALLBACKS
-      ${ARG_REGISTER})
-  else()
-    add_library(${name} MODULE ${ARG_UNPARSED_ARGUMENTS})
-    set_target_properties(${name} PROPERTIES PREFIX ""
-      LIBRARY_OUTPUT_DIRECTORY ${PROJECT_BINARY_DIR}/plugins
-      MOPT_ABSEIL_FROM_PROGRAM ON)
-    target_link_libraries(${name} PRIVATE MOptCore ${ARG_LINK})
-    set_property(GLOBAL APPEND PROPERTY MOPT_SHIPPED_PLUGINS ${name})
-    set_property(GLOBAL APPEND PROPERTY MOPT_SHIPPED_PLUGIN_TABLES
-      "${name}.so=${PROJECT_SOURCE_DIR}/passes/include/mopt/Passes/${ARG_TABLE}")
+      register${family}Passes)
+    return()
   endif()
+  string(REGEX REPLACE "^mopt-" "" plugin ${name})
+  set(source ${CMAKE_CURRENT_BINARY_DIR}/${name}.cpp)
+  configure_file(${PROJECT_SOURCE_DIR}/cmake/PluginEntryPoint.cpp.in ${source}
+    @ONLY)
+  add_library(${name} MODULE ${source})
+  set_target_properties(${name} PROPERTIES PREFIX ""
+    LIBRARY_OUTPUT_DIRECTORY ${PROJECT_BINARY_DIR}/plugins
+    MOPT_ABSEIL_FROM_PROGRAM ON)
+  target_link_libraries(${name} PRIVATE MOptCore ${ARG_LINK})
+  set_property(GLOBAL APPEND PROPERTY MOPT_SHIPPED_PLUGINS ${name})
+  set_property(GLOBAL APPEND PROPERTY MOPT_SHIPPED_PLUGIN_TABLES
+    "${name}.so=${PROJECT_SOURCE_DIR}/passes/include/mopt/Passes/${family}.def")
   mopt_set_options(${name})
 endfunction()
 

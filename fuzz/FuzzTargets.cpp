@@ -1,9 +1,9 @@
 //===- FuzzTargets.cpp - What the fuzz targets share ----------------------===//
 //
 // The table of targets, the failure check, and the registry of built-in
-// passes. The pass families' plugin sources are compiled in here with
-// MOPT_STATIC_PLUGINS, as mopt compiles them with -DMOPT_STATIC_PLUGINS=ON,
-// so a fuzz target loads no shared object.
+// passes. The pass families are linked in and their tables registered
+// directly, as mopt does with -DMOPT_STATIC_PLUGINS=ON, so a fuzz target
+// loads no shared object.
 //
 //===----------------------------------------------------------------------===//
 
@@ -14,11 +14,11 @@
 #include <cstdlib>
 
 namespace mopt {
-void registerLowerPlugin(PassRegistry &R);
-void registerDominancePlugin(PassRegistry &R);
-void registerSSAPlugin(PassRegistry &R);
-void registerCriticalEdgesPlugin(PassRegistry &R);
-void registerOutOfSSAPlugin(PassRegistry &R);
+void registerLowerPasses(PassRegistry &R);
+void registerDominancePasses(PassRegistry &R);
+void registerSSAPasses(PassRegistry &R);
+void registerCriticalEdgesPasses(PassRegistry &R);
+void registerOutOfSSAPasses(PassRegistry &R);
 } // namespace mopt
 
 using namespace mopt;
@@ -33,11 +33,11 @@ void fuzz::check(bool Cond, const char *What) {
 
 static PassRegistry *makeBuiltinPasses() {
   auto *R = new PassRegistry;
-  registerLowerPlugin(*R);
-  registerDominancePlugin(*R);
-  registerSSAPlugin(*R);
-  registerCriticalEdgesPlugin(*R);
-  registerOutOfSSAPlugin(*R);
+  registerLowerPasses(*R);
+  registerDominancePasses(*R);
+  registerSSAPasses(*R);
+  registerCriticalEdgesPasses(*R);
+  registerOutOfSSAPasses(*R);
   fuzz::check(R->consumeError().ok(), "the built-in passes clash");
   return R;
 }

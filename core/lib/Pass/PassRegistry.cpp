@@ -54,6 +54,18 @@ static RegisteredPass makeEntry(llvm::StringRef Name,
   return E;
 }
 
+PassFactory
+PassRegistry::withoutParams(llvm::StringRef Name,
+                            std::function<std::unique_ptr<Pass>()> Make) {
+  return [Owned = Name.str(), Make = std::move(Make)](
+             llvm::StringRef Params) -> absl::StatusOr<std::unique_ptr<Pass>> {
+    if (!Params.empty())
+      return absl::InvalidArgumentError("pass '" + Owned +
+                                        "' takes no parameters");
+    return Make();
+  };
+}
+
 void PassRegistry::addPass(PassKind Kind, llvm::StringRef Name,
                            llvm::StringRef Description, PassFactory Factory,
                            PassForm Form) {

@@ -23,3 +23,9 @@ AnalysisKey DominanceFrontierAnalysis::Key{DominanceFrontierAnalysis::Name};
 
 DominanceFrontier::DominanceFrontier(Function &F, FunctionAnalysisManager &AM)
     : DominanceFrontier(AM.getResult<DominatorTreeAnalysis>(F)) {}
+
+namespace mopt {
+std::unique_ptr<FunctionAnalysis> createDominanceFrontierAnalysis() {
+  return std::make_unique<DominanceFrontierAnalysis>();
+}
+} // namespace mopt

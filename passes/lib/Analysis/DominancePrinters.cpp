@@ -17,20 +17,35 @@
 
 using namespace mopt;
 
-PassFactory DominancePrinterPass::factoryFor(DominanceView View) {
-  return
-      [View](llvm::StringRef Params) -> absl::StatusOr<std::unique_ptr<Pass>> {
-        if (Params.empty())
-          return std::make_unique<DominancePrinterPass>(View);
-        std::optional<DomAlgorithm> A = parseDomAlgorithm(Params);
-        if (!A)
-          return absl::InvalidArgumentError(
-              absl::StrCat("unknown dominator algorithm '", Params.str(), "' (",
-                           getDomAlgorithmChoices(), ")",
-                           didYouMeanSuffix(suggestDomAlgorithm(Params))));
-        return std::make_unique<DominancePrinterPass>(View, A);
-      };
+/// The printer of View; Params, if any, names the algorithm that builds the
+/// tree instead of the cached analysis (`lt` in `print<idom;lt>`).
+static absl::StatusOr<std::unique_ptr<Pass>>
+makeDominancePrinter(DominanceView View, llvm::StringRef Params) {
+  if (Params.empty())
+    return std::make_unique<DominancePrinterPass>(View);
+  std::optional<DomAlgorithm> A = parseDomAlgorithm(Params);
+  if (!A)
+    return absl::InvalidArgumentError(
+        absl::StrCat("unknown dominator algorithm '", Params.str(), "' (",
+                     getDomAlgorithmChoices(), ")",
+                     didYouMeanSuffix(suggestDomAlgorithm(Params))));
+  return std::make_unique<DominancePrinterPass>(View, A);
 }
+
+namespace mopt {
+absl::StatusOr<std::unique_ptr<Pass>>
+createDomTreePrinterPass(llvm::StringRef Params) {
+  return makeDominancePrinter(DominanceView::Tree, Params);
+}
+absl::StatusOr<std::unique_ptr<Pass>>
+createIdomPrinterPass(llvm::StringRef Params) {
+  return makeDominancePrinter(DominanceView::Idom, Params);
+}
+absl::StatusOr<std::unique_ptr<Pass>>
+createDomFrontierPrinterPass(llvm::StringRef Params) {
+  return makeDominancePrinter(DominanceView::Frontier, Params);
+}
+} // namespace mopt
 
 namespace {
 /// The depth-first walk's visitor that prints each block of the tree,
@@ -193,3 +208,12 @@ DotDomTreePass::run(Function &F, FunctionAnalysisManager &AM) {
     return S;
   return PreservedAnalyses::all();
 }
+
+namespace mopt {
+std::unique_ptr<FunctionPass> createDotCFGPass() {
+  return std::make_unique<DotCFGPass>();
+}
+std::unique_ptr<FunctionPass> createDotDomTreePass() {
+  return std::make_unique<DotDomTreePass>();
+}
+} // namespace mopt

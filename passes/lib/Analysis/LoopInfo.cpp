@@ -135,3 +135,12 @@ LoopPrinterPass::run(Function &F, FunctionAnalysisManager &AM) {
   std::fwrite(Out.data(), 1, Out.size(), stderr);
   return PreservedAnalyses::all();
 }
+
+namespace mopt {
+std::unique_ptr<FunctionAnalysis> createLoopAnalysis() {
+  return std::make_unique<LoopAnalysis>();
+}
+std::unique_ptr<FunctionPass> createLoopPrinterPass() {
+  return std::make_unique<LoopPrinterPass>();
+}
+} // namespace mopt

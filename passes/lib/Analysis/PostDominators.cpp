@@ -134,3 +134,19 @@ PostDominancePrinterPass::run(Function &F, FunctionAnalysisManager &AM) {
   std::fwrite(Out.data(), 1, Out.size(), stderr);
   return PreservedAnalyses::all();
 }
+
+namespace mopt {
+std::unique_ptr<FunctionAnalysis> createPostDominatorTreeAnalysis() {
+  return std::make_unique<PostDominatorTreeAnalysis>();
+}
+std::unique_ptr<FunctionAnalysis> createControlDependenceAnalysis() {
+  return std::make_unique<ControlDependenceAnalysis>();
+}
+std::unique_ptr<FunctionPass> createPostDomTreePrinterPass() {
+  return std::make_unique<PostDominancePrinterPass>(PostDominanceView::Tree);
+}
+std::unique_ptr<FunctionPass> createControlDependencePrinterPass() {
+  return std::make_unique<PostDominancePrinterPass>(
+      PostDominanceView::ControlDependence);
+}
+} // namespace mopt

@@ -80,6 +80,14 @@ public:
     Hooks.push_back({std::move(Hook), CurrentOrigin});
   }
 
+  /// Registers the passes Make makes, a pass table's factory of a function
+  /// pass without parameters (mopt/Passes/RegisterRows.inc).
+  void addFunctionPass(llvm::StringRef Name, llvm::StringRef Description,
+                       std::unique_ptr<FunctionPass> (*Make)(),
+                       PassForm Form = PassForm::Any) {
+    addFunctionPass(Name, Description, withoutParams(Name, Make), Form);
+  }
+
   /// Convenience for passes with a default constructor and no parameters.
   template <typename PassT>
   void addFunctionPass(llvm::StringRef Name, llvm::StringRef Description,
@@ -123,28 +131,16 @@ public:
   void registerAnalyses(FunctionAnalysisManager &AM) const;
 
 private:
+  /// A factory that refuses parameters and otherwise calls Make.
+  static PassFactory withoutParams(llvm::StringRef Name,
+                                   std::function<std::unique_ptr<Pass>()> Make);
   template <typename PassT>
   static PassFactory copiesOf(llvm::StringRef Name, const PassT &Prototype) {
-    std::string Owned = Name.str();
-    return
-        [Owned, Prototype](
-            llvm::StringRef Params) -> absl::StatusOr<std::unique_ptr<Pass>> {
-          if (!Params.empty())
-            return absl::InvalidArgumentError("pass '" + Owned +
-                                              "' takes no parameters");
-          return std::make_unique<PassT>(Prototype);
-        };
+    return withoutParams(
+        Name, [Prototype] { return std::make_unique<PassT>(Prototype); });
   }
   template <typename PassT> static PassFactory noParams(llvm::StringRef Name) {
-    std::string Owned = Name.str();
-    return
-        [Owned](
-            llvm::StringRef Params) -> absl::StatusOr<std::unique_ptr<Pass>> {
-          if (!Params.empty())
-            return absl::InvalidArgumentError("pass '" + Owned +
-                                              "' takes no parameters");
-          return std::make_unique<PassT>();
-        };
+    return withoutParams(Name, [] { return std::make_unique<PassT>(); });
   }
   void addPass(PassKind Kind, llvm::StringRef Name, llvm::StringRef Description,
                PassFactory Factory, PassForm Form);

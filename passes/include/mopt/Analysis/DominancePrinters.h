@@ -19,7 +19,7 @@
 #define MOPT_ANALYSIS_DOMINANCEPRINTERS_H
 
 #include "mopt/Analysis/DomAlgorithms.h"
-#include "mopt/Pass/PassRegistry.h"
+#include "mopt/Pass/Pass.h"
 
 #include <optional>
 
@@ -36,11 +36,6 @@ public:
       : View(View), Algorithm(Algorithm) {}
   absl::StatusOr<PreservedAnalyses> run(Function &F,
                                         FunctionAnalysisManager &AM) override;
-
-  /// The factory of View's row: its parameter, if any, names the algorithm
-  /// that builds the tree instead of the cached analysis (`lt` in
-  /// `print<idom;lt>`).
-  static PassFactory factoryFor(DominanceView View);
 
 private:
   DominanceView View;

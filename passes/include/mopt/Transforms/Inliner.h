@@ -33,10 +33,6 @@ public:
   void printPipeline(std::string &Out) const override;
   absl::StatusOr<PreservedAnalyses> run(Module &M, PassContext &Ctx) override;
 
-  /// Builds the pass from its parameter text: empty, or `threshold=N`.
-  static absl::StatusOr<std::unique_ptr<Pass>>
-  fromParams(llvm::StringRef Params);
-
 private:
   unsigned Threshold;
 };

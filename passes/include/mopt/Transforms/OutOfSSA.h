@@ -45,11 +45,6 @@ public:
   absl::StatusOr<PreservedAnalyses> run(Function &F,
                                         FunctionAnalysisManager &AM) override;
 
-  /// Builds the pass from its parameter text: words separated by ';',
-  /// at most one of "naive" and "coalesce", and "stats".
-  static absl::StatusOr<std::unique_ptr<Pass>>
-  fromParams(llvm::StringRef Params);
-
 private:
   OutOfSSAAlgorithm Algorithm;
   bool PrintStats;

@@ -35,11 +35,6 @@ public:
   absl::StatusOr<PreservedAnalyses> run(Function &F,
                                         FunctionAnalysisManager &AM) override;
 
-  /// Builds the pass from its parameter text: "", "minimal",
-  /// "semi-pruned", "pruned" or "braun".
-  static absl::StatusOr<std::unique_ptr<Pass>>
-  fromParams(llvm::StringRef Params);
-
 private:
   SSAVariant Variant;
 };

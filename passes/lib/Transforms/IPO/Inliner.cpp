@@ -286,9 +286,10 @@ void InlinerPass::printPipeline(std::string &Out) const {
                       Out);
 }
 
+namespace mopt {
 absl::StatusOr<std::unique_ptr<Pass>>
-InlinerPass::fromParams(llvm::StringRef Params) {
-  unsigned Threshold = DefaultThreshold;
+createInlinerPass(llvm::StringRef Params) {
+  unsigned Threshold = InlinerPass::DefaultThreshold;
   auto [Key, Value] = Params.split('=');
   if (!Params.empty() &&
       (Key != "threshold" || Value.getAsInteger(10, Threshold)))
@@ -298,3 +299,4 @@ InlinerPass::fromParams(llvm::StringRef Params) {
         Params.str() + "'" + didYouMean(Key, {"threshold"}));
   return std::make_unique<InlinerPass>(Threshold);
 }
+} // namespace mopt

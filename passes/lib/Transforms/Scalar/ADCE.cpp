@@ -121,3 +121,9 @@ absl::StatusOr<PreservedAnalyses> ADCEPass::run(Function &F,
     return PreservedAnalyses::none();
   return Dead.empty() ? PreservedAnalyses::all() : PreservedAnalyses::cfgOnly();
 }
+
+namespace mopt {
+std::unique_ptr<FunctionPass> createADCEPass() {
+  return std::make_unique<ADCEPass>();
+}
+} // namespace mopt

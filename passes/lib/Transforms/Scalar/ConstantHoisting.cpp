@@ -162,3 +162,9 @@ ConstantHoistingPass::run(Function &F, FunctionAnalysisManager &AM) {
   return *Copies + Placed ? PreservedAnalyses::cfgOnly()
                           : PreservedAnalyses::all();
 }
+
+namespace mopt {
+std::unique_ptr<FunctionPass> createConstantHoistingPass() {
+  return std::make_unique<ConstantHoistingPass>();
+}
+} // namespace mopt

@@ -53,3 +53,9 @@ absl::StatusOr<PreservedAnalyses> DCEPass::run(Function &F,
   NumRemoved += Removed;
   return Removed ? PreservedAnalyses::cfgOnly() : PreservedAnalyses::all();
 }
+
+namespace mopt {
+std::unique_ptr<FunctionPass> createDCEPass() {
+  return std::make_unique<DCEPass>();
+}
+} // namespace mopt

@@ -300,3 +300,12 @@ absl::StatusOr<PreservedAnalyses> GVNPass::run(Function &F,
   return VN.getNumReplaced() ? PreservedAnalyses::cfgOnly()
                              : PreservedAnalyses::all();
 }
+
+namespace mopt {
+std::unique_ptr<FunctionPass> createGVNPass() {
+  return std::make_unique<GVNPass>();
+}
+std::unique_ptr<FunctionPass> createLVNPass() {
+  return std::make_unique<GVNPass>(/*Local=*/true);
+}
+} // namespace mopt

@@ -45,3 +45,12 @@ InstSimplifyPass::run(Function &F, FunctionAnalysisManager &AM) {
   (Fold ? NumSimplified : NumCopies) += N;
   return N ? PreservedAnalyses::cfgOnly() : PreservedAnalyses::all();
 }
+
+namespace mopt {
+std::unique_ptr<FunctionPass> createInstSimplifyPass() {
+  return std::make_unique<InstSimplifyPass>(/*Fold=*/true);
+}
+std::unique_ptr<FunctionPass> createCopyPropagationPass() {
+  return std::make_unique<InstSimplifyPass>(/*Fold=*/false);
+}
+} // namespace mopt

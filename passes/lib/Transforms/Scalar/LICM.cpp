@@ -178,3 +178,9 @@ absl::StatusOr<PreservedAnalyses> LICMPass::run(Function &F,
     return PreservedAnalyses::none();
   return Hoisted ? PreservedAnalyses::cfgOnly() : PreservedAnalyses::all();
 }
+
+namespace mopt {
+std::unique_ptr<FunctionPass> createLICMPass() {
+  return std::make_unique<LICMPass>();
+}
+} // namespace mopt

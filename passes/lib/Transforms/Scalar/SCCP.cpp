@@ -235,3 +235,9 @@ absl::StatusOr<PreservedAnalyses> SCCPPass::run(Function &F,
     return PreservedAnalyses::none();
   return Folded ? PreservedAnalyses::cfgOnly() : PreservedAnalyses::all();
 }
+
+namespace mopt {
+std::unique_ptr<FunctionPass> createSCCPPass() {
+  return std::make_unique<SCCPPass>();
+}
+} // namespace mopt

@@ -171,3 +171,9 @@ SimplifyCFGPass::run(Function &F, FunctionAnalysisManager &AM) {
     return S;
   return simplifyCFG(F) ? PreservedAnalyses::none() : PreservedAnalyses::all();
 }
+
+namespace mopt {
+std::unique_ptr<FunctionPass> createSimplifyCFGPass() {
+  return std::make_unique<SimplifyCFGPass>();
+}
+} // namespace mopt

@@ -93,3 +93,9 @@ SplitCriticalEdgesPass::run(Function &F, FunctionAnalysisManager &) {
              ? PreservedAnalyses::none()
              : PreservedAnalyses::all();
 }
+
+namespace mopt {
+std::unique_ptr<FunctionPass> createSplitCriticalEdgesPass() {
+  return std::make_unique<SplitCriticalEdgesPass>();
+}
+} // namespace mopt

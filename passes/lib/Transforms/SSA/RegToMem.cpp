@@ -158,3 +158,9 @@ RegToMemPass::run(Function &F, FunctionAnalysisManager &AM) {
   Demoter(F).run();
   return PreservedAnalyses::cfgOnly();
 }
+
+namespace mopt {
+std::unique_ptr<FunctionPass> createRegToMemPass() {
+  return std::make_unique<RegToMemPass>();
+}
+} // namespace mopt

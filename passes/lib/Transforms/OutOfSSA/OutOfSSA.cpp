@@ -199,8 +199,9 @@ void OutOfSSAPass::printPipeline(std::string &Out) const {
   printNameWithParams(Params, Out);
 }
 
+namespace mopt {
 absl::StatusOr<std::unique_ptr<Pass>>
-OutOfSSAPass::fromParams(llvm::StringRef Params) {
+createOutOfSSAPass(llvm::StringRef Params) {
   std::optional<OutOfSSAAlgorithm> Algorithm;
   bool PrintStats = false, Valid = true;
   std::string Suggestion;
@@ -228,6 +229,7 @@ OutOfSSAPass::fromParams(llvm::StringRef Params) {
   return std::make_unique<OutOfSSAPass>(
       Algorithm.value_or(DefaultOutOfSSAAlgorithm), PrintStats);
 }
+} // namespace mopt
 
 absl::StatusOr<PreservedAnalyses>
 OutOfSSAPass::run(Function &F, FunctionAnalysisManager &AM) {

@@ -61,3 +61,9 @@ BlockPlacementPass::run(Function &F, FunctionAnalysisManager &AM) {
   F.setForm(IRForm::Flat);
   return PreservedAnalyses::none();
 }
+
+namespace mopt {
+std::unique_ptr<FunctionPass> createBlockPlacementPass() {
+  return std::make_unique<BlockPlacementPass>();
+}
+} // namespace mopt

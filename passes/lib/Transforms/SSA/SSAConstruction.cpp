@@ -620,8 +620,9 @@ void SSAConstructionPass::printPipeline(std::string &Out) const {
   printNameWithParams(Params, Out);
 }
 
+namespace mopt {
 absl::StatusOr<std::unique_ptr<Pass>>
-SSAConstructionPass::fromParams(llvm::StringRef Params) {
+createSSAConstructionPass(llvm::StringRef Params) {
   if (Params.empty())
     return std::make_unique<SSAConstructionPass>(SSAVariant::Pruned);
   llvm::SmallVector<llvm::StringRef, 4> Names;
@@ -634,6 +635,7 @@ SSAConstructionPass::fromParams(llvm::StringRef Params) {
                                     ", not '" + Params.str() + "'" +
                                     didYouMean(Params, Names));
 }
+} // namespace mopt
 
 static Statistic NumPhis("ssa", "Number of phis placed");
 static Statistic NumSlots("ssa", "Number of stack slots promoted");

@@ -194,3 +194,9 @@ absl::StatusOr<PreservedAnalyses> LowerPass::run(Function &F,
   F.setForm(IRForm::CFG);
   return *Changed ? PreservedAnalyses::none() : PreservedAnalyses::all();
 }
+
+namespace mopt {
+std::unique_ptr<FunctionPass> createLowerPass() {
+  return std::make_unique<LowerPass>();
+}
+} // namespace mopt

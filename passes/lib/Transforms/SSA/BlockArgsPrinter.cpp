@@ -28,3 +28,9 @@ BlockArgsPrinterPass::run(Function &F, FunctionAnalysisManager &) {
   std::fwrite(Out.data(), 1, Out.size(), stderr);
   return PreservedAnalyses::all();
 }
+
+namespace mopt {
+std::unique_ptr<FunctionPass> createBlockArgsPrinterPass() {
+  return std::make_unique<BlockArgsPrinterPass>();
+}
+} // namespace mopt
