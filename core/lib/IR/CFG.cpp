@@ -3,6 +3,7 @@
 #include "mopt/IR/CFG.h"
 #include "mopt/IR/FlowGraph.h"
 #include "mopt/IR/Function.h"
+#include "mopt/IR/Instructions.h"
 #include "mopt/Support/DepthFirstWalk.h"
 #include "llvm/Support/Casting.h"
 
@@ -46,4 +47,27 @@ std::vector<BasicBlock *> mopt::reversePostOrder(Function &F) {
   for (auto It = DFS.PostOrder.rbegin(); It != DFS.PostOrder.rend(); ++It)
     Order.push_back(Blocks[*It]);
   return Order;
+}
+
+std::vector<BasicBlock *>
+mopt::findUnreachableBlocks(Function &F, std::vector<bool> *Reached) {
+  std::vector<bool> Marks(F.renumberBlocks(), false);
+  for (BasicBlock *BB : reversePostOrder(F))
+    Marks[BB->getNumber()] = true;
+  std::vector<BasicBlock *> Dead;
+  for (BasicBlock &BB : F)
+    if (!Marks[BB.getNumber()])
+      Dead.push_back(&BB);
+  if (Reached)
+    *Reached = std::move(Marks);
+  return Dead;
+}
+
+void mopt::replaceSuccessorsPhiUsesWith(BasicBlock *BB, BasicBlock *Old,
+                                        BasicBlock *New) {
+  for (BasicBlock *Succ : successors(BB))
+    for (PhiInst &Phi : Succ->phis())
+      for (unsigned K = 0; K != Phi.getNumIncoming(); ++K)
+        if (Phi.getIncomingBlock(K) == Old)
+          Phi.setIncomingBlock(K, New);
 }

@@ -355,12 +355,28 @@ void FunctionWriter::writeAllocas() {
   }
 }
 
+namespace {
+/// A unary opcode that is one LLVM instruction around its operand.
+struct OneInstructionUnary {
+  Opcode Op;
+  const char *Before, *After;
+};
+} // namespace
+
+static constexpr OneInstructionUnary OneInstructionUnaries[] = {
+    {Opcode::Neg, "sub i64 0, ", ""},
+    {Opcode::Char2Int, "zext i32 ", " to i64"},
+    {Opcode::Float2Bits, "bitcast double ", " to i64"},
+    {Opcode::Bits2Float, "bitcast i64 ", " to double"}};
+
 void FunctionWriter::writeUnary(UnaryInst &I) {
   std::string A = operand(I.getOperand(0));
+  for (const OneInstructionUnary &U : OneInstructionUnaries)
+    if (U.Op == I.getOpcode()) {
+      define(I, absl::StrCat(U.Before, A, U.After));
+      return;
+    }
   switch (I.getOpcode()) {
-  case Opcode::Neg:
-    define(I, absl::StrCat("sub i64 0, ", A));
-    return;
   case Opcode::Not: {
     if (I.getType()->isBool()) {
       define(I, absl::StrCat("xor i1 ", A, ", true"));
@@ -371,18 +387,9 @@ void FunctionWriter::writeUnary(UnaryInst &I) {
     define(I, absl::StrCat("zext i1 ", T, " to i64"));
     return;
   }
-  case Opcode::Char2Int:
-    define(I, absl::StrCat("zext i32 ", A, " to i64"));
-    return;
   case Opcode::Int2Char:
     define(I, absl::StrCat("call i32 ", MW.helper(Helper::Int2Char), "(i64 ", A,
                            ")"));
-    return;
-  case Opcode::Float2Bits:
-    define(I, absl::StrCat("bitcast double ", A, " to i64"));
-    return;
-  case Opcode::Bits2Float:
-    define(I, absl::StrCat("bitcast i64 ", A, " to double"));
     return;
   case Opcode::Alloc:
   case Opcode::Load:

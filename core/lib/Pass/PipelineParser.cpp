@@ -40,6 +40,8 @@ public:
 
 private:
   // Text to tree.
+  /// The whole text's elements, named pipelines expanded.
+  absl::StatusOr<std::vector<Element>> parseTopLevel();
   absl::Status parseList(std::vector<Element> &Out, bool Nested);
   absl::Status parseElement(Element &E);
   absl::Status parseParams(Element &E);
@@ -387,33 +389,35 @@ PipelineParser::expandNamedPipelines(std::vector<Element> &Elements) {
   return absl::OkStatus();
 }
 
-absl::StatusOr<std::unique_ptr<ModulePassManager>> PipelineParser::run() {
-  auto MPM = std::make_unique<ModulePassManager>();
+absl::StatusOr<std::vector<Element>> PipelineParser::parseTopLevel() {
+  std::vector<Element> Elements;
   skipBlanks();
   if (atEnd())
-    return MPM;
-  std::vector<Element> Elements;
+    return Elements;
   if (absl::Status S = parseList(Elements, /*Nested=*/false); !S.ok())
     return S;
   if (absl::Status S = expandNamedPipelines(Elements); !S.ok())
     return S;
-  if (absl::Status S = buildModule(Elements, *MPM); !S.ok())
+  return Elements;
+}
+
+absl::StatusOr<std::unique_ptr<ModulePassManager>> PipelineParser::run() {
+  absl::StatusOr<std::vector<Element>> Elements = parseTopLevel();
+  if (!Elements.ok())
+    return Elements.status();
+  auto MPM = std::make_unique<ModulePassManager>();
+  if (absl::Status S = buildModule(*Elements, *MPM); !S.ok())
     return S;
   return MPM;
 }
 
 absl::StatusOr<std::unique_ptr<FunctionPassManager>>
 PipelineParser::runFunction() {
+  absl::StatusOr<std::vector<Element>> Elements = parseTopLevel();
+  if (!Elements.ok())
+    return Elements.status();
   auto FPM = std::make_unique<FunctionPassManager>();
-  skipBlanks();
-  if (atEnd())
-    return FPM;
-  std::vector<Element> Elements;
-  if (absl::Status S = parseList(Elements, /*Nested=*/false); !S.ok())
-    return S;
-  if (absl::Status S = expandNamedPipelines(Elements); !S.ok())
-    return S;
-  if (absl::Status S = buildFunction(Elements, *FPM); !S.ok())
+  if (absl::Status S = buildFunction(*Elements, *FPM); !S.ok())
     return S;
   return FPM;
 }

@@ -4,6 +4,7 @@
 #include "llvm/ADT/ArrayRef.h"
 
 #include <algorithm>
+#include <array>
 #include <cstring>
 
 using namespace mopt;
@@ -139,25 +140,24 @@ static size_t symbolLength(llvm::StringRef S) {
   return 0;
 }
 
+/// The token of each punctuation character, Error for every other byte.
+static constexpr std::array<TokenKind, 256> PunctuationKinds = [] {
+  std::array<TokenKind, 256> Kinds{};
+  for (TokenKind &Kind : Kinds)
+    Kind = TokenKind::Error;
+  for (auto [C, Kind] : {std::pair{'=', TokenKind::Equals},
+                         {',', TokenKind::Comma},
+                         {':', TokenKind::Colon},
+                         {'(', TokenKind::LParen},
+                         {')', TokenKind::RParen},
+                         {'[', TokenKind::LBracket},
+                         {']', TokenKind::RBracket}})
+    Kinds[static_cast<unsigned char>(C)] = Kind;
+  return Kinds;
+}();
+
 static TokenKind punctuationKind(char C) {
-  switch (C) {
-  case '=':
-    return TokenKind::Equals;
-  case ',':
-    return TokenKind::Comma;
-  case ':':
-    return TokenKind::Colon;
-  case '(':
-    return TokenKind::LParen;
-  case ')':
-    return TokenKind::RParen;
-  case '[':
-    return TokenKind::LBracket;
-  case ']':
-    return TokenKind::RBracket;
-  default:
-    return TokenKind::Error;
-  }
+  return PunctuationKinds[static_cast<unsigned char>(C)];
 }
 
 bool mopt::lexLine(llvm::StringRef Line, llvm::SmallVectorImpl<Token> &Tokens) {

@@ -2,20 +2,14 @@
 
 #include "mopt/Analysis/DomAlgorithms.h"
 #include "DomBuffers.h"
+#include "mopt/Support/EnumNames.h"
 #include "mopt/Support/NearestName.h"
 
 using namespace mopt;
 
-namespace {
-struct DomAlgorithmRow {
-  DomAlgorithm Algorithm;
-  llvm::StringRef Name;
-};
-} // namespace
-
 /// The algorithms and the names -dom-algorithm and print<...;NAME> take,
 /// in the order messages and dom-bench list them.
-static constexpr DomAlgorithmRow DomAlgorithmTable[] = {
+static constexpr EnumName<DomAlgorithm> DomAlgorithmTable[] = {
     {DomAlgorithm::CHK, "chk"},
     {DomAlgorithm::SLT, "slt"},
     {DomAlgorithm::LT, "lt"},
@@ -23,37 +17,28 @@ static constexpr DomAlgorithmRow DomAlgorithmTable[] = {
     {DomAlgorithm::Iterative, "iterative"}};
 
 llvm::StringRef mopt::getDomAlgorithmName(DomAlgorithm A) {
-  for (const DomAlgorithmRow &Row : DomAlgorithmTable)
-    if (Row.Algorithm == A)
-      return Row.Name;
-  return "?";
+  return nameOf(DomAlgorithmTable, A);
 }
 
 std::optional<DomAlgorithm> mopt::parseDomAlgorithm(llvm::StringRef Name) {
-  for (const DomAlgorithmRow &Row : DomAlgorithmTable)
-    if (Row.Name == Name)
-      return Row.Algorithm;
-  return std::nullopt;
+  return valueNamed(DomAlgorithmTable, Name);
 }
 
 std::vector<DomAlgorithm> mopt::getDomAlgorithms() {
   std::vector<DomAlgorithm> All;
-  for (const DomAlgorithmRow &Row : DomAlgorithmTable)
-    All.push_back(Row.Algorithm);
+  for (const EnumName<DomAlgorithm> &Row : DomAlgorithmTable)
+    All.push_back(Row.Value);
   return All;
 }
 
 std::string mopt::getDomAlgorithmChoices() {
-  llvm::SmallVector<llvm::StringRef, 5> Names;
-  for (const DomAlgorithmRow &Row : DomAlgorithmTable)
-    Names.push_back(Row.Name);
-  return joinAlternatives(Names);
+  return joinAlternatives(namesIn(DomAlgorithmTable));
 }
 
 std::string mopt::suggestDomAlgorithm(llvm::StringRef Name) {
   NearestName Nearest(Name);
-  for (const DomAlgorithmRow &Row : DomAlgorithmTable)
-    Nearest.consider(Row.Name);
+  for (llvm::StringRef Candidate : namesIn(DomAlgorithmTable))
+    Nearest.consider(Candidate);
   return Nearest.get();
 }
 

@@ -24,8 +24,5 @@ AnalysisKey DominanceFrontierAnalysis::Key{DominanceFrontierAnalysis::Name};
 DominanceFrontier::DominanceFrontier(Function &F, FunctionAnalysisManager &AM)
     : DominanceFrontier(AM.getResult<DominatorTreeAnalysis>(F)) {}
 
-namespace mopt {
-std::unique_ptr<FunctionAnalysis> createDominanceFrontierAnalysis() {
-  return std::make_unique<DominanceFrontierAnalysis>();
-}
-} // namespace mopt
+MOPT_FUNCTION_ANALYSIS_FACTORY(createDominanceFrontierAnalysis,
+                               DominanceFrontierAnalysis)

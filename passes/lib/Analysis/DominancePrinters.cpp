@@ -209,11 +209,5 @@ DotDomTreePass::run(Function &F, FunctionAnalysisManager &AM) {
   return PreservedAnalyses::all();
 }
 
-namespace mopt {
-std::unique_ptr<FunctionPass> createDotCFGPass() {
-  return std::make_unique<DotCFGPass>();
-}
-std::unique_ptr<FunctionPass> createDotDomTreePass() {
-  return std::make_unique<DotDomTreePass>();
-}
-} // namespace mopt
+MOPT_FUNCTION_PASS_FACTORY(createDotCFGPass, DotCFGPass)
+MOPT_FUNCTION_PASS_FACTORY(createDotDomTreePass, DotDomTreePass)

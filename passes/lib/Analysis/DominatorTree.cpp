@@ -64,8 +64,5 @@ AnalysisKey DominatorTreeAnalysis::Key{DominatorTreeAnalysis::Name};
 DominatorTree::DominatorTree(Function &F, FunctionAnalysisManager &AM)
     : DominatorTree(F, getChosenDomAlgorithm(AM)) {}
 
-namespace mopt {
-std::unique_ptr<FunctionAnalysis> createDominatorTreeAnalysis() {
-  return std::make_unique<DominatorTreeAnalysis>();
-}
-} // namespace mopt
+MOPT_FUNCTION_ANALYSIS_FACTORY(createDominatorTreeAnalysis,
+                               DominatorTreeAnalysis)

@@ -136,11 +136,5 @@ LoopPrinterPass::run(Function &F, FunctionAnalysisManager &AM) {
   return PreservedAnalyses::all();
 }
 
-namespace mopt {
-std::unique_ptr<FunctionAnalysis> createLoopAnalysis() {
-  return std::make_unique<LoopAnalysis>();
-}
-std::unique_ptr<FunctionPass> createLoopPrinterPass() {
-  return std::make_unique<LoopPrinterPass>();
-}
-} // namespace mopt
+MOPT_FUNCTION_ANALYSIS_FACTORY(createLoopAnalysis, LoopAnalysis)
+MOPT_FUNCTION_PASS_FACTORY(createLoopPrinterPass, LoopPrinterPass)

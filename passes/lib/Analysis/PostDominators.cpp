@@ -135,18 +135,12 @@ PostDominancePrinterPass::run(Function &F, FunctionAnalysisManager &AM) {
   return PreservedAnalyses::all();
 }
 
-namespace mopt {
-std::unique_ptr<FunctionAnalysis> createPostDominatorTreeAnalysis() {
-  return std::make_unique<PostDominatorTreeAnalysis>();
-}
-std::unique_ptr<FunctionAnalysis> createControlDependenceAnalysis() {
-  return std::make_unique<ControlDependenceAnalysis>();
-}
-std::unique_ptr<FunctionPass> createPostDomTreePrinterPass() {
-  return std::make_unique<PostDominancePrinterPass>(PostDominanceView::Tree);
-}
-std::unique_ptr<FunctionPass> createControlDependencePrinterPass() {
-  return std::make_unique<PostDominancePrinterPass>(
-      PostDominanceView::ControlDependence);
-}
-} // namespace mopt
+MOPT_FUNCTION_ANALYSIS_FACTORY(createPostDominatorTreeAnalysis,
+                               PostDominatorTreeAnalysis)
+MOPT_FUNCTION_ANALYSIS_FACTORY(createControlDependenceAnalysis,
+                               ControlDependenceAnalysis)
+MOPT_FUNCTION_PASS_FACTORY(createPostDomTreePrinterPass,
+                           PostDominancePrinterPass, PostDominanceView::Tree)
+MOPT_FUNCTION_PASS_FACTORY(createControlDependencePrinterPass,
+                           PostDominancePrinterPass,
+                           PostDominanceView::ControlDependence)

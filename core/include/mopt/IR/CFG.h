@@ -33,6 +33,18 @@ unsigned countPredecessors(const BasicBlock *BB);
 /// depth-first walk that visits successors in operand order.
 std::vector<BasicBlock *> reversePostOrder(Function &F);
 
+/// Renumbers F's blocks and returns those that no path from the entry
+/// reaches, in layout order; Reached, if given, gets a flag per block
+/// number.
+std::vector<BasicBlock *>
+findUnreachableBlocks(Function &F, std::vector<bool> *Reached = nullptr);
+
+/// Makes the phis of BB's successors that name Old as an incoming block
+/// name New instead: what moving Old's terminator into BB asks for (LLVM's
+/// BasicBlock::replaceSuccessorsPhiUsesWith).
+void replaceSuccessorsPhiUsesWith(BasicBlock *BB, BasicBlock *Old,
+                                  BasicBlock *New);
+
 } // namespace mopt
 
 #endif

@@ -3,8 +3,8 @@
 // One class per operand shape (OpShape in Opcode.h; the Shape column of
 // Opcode.def says which opcode is which). Fixed-arity kinds keep their Use
 // slots inside the object; phi, call, print and ret use the User's hung-off
-// array. Each class's classof tests the opcode's shape, so isa/cast/dyn_cast
-// work on any Value.
+// array. Each class derives from InstructionOf<its shape or opcode>, whose
+// classof makes isa/cast/dyn_cast work on any Value.
 //
 //===----------------------------------------------------------------------===//
 #ifndef MOPT_IR_INSTRUCTIONS_H
@@ -15,6 +15,8 @@
 #include "llvm/ADT/SmallVector.h"
 #include "llvm/Support/Casting.h"
 
+#include <type_traits>
+
 namespace mopt {
 
 class Function;
@@ -23,20 +25,31 @@ class Function;
 /// before Instruction so that the slots exist before User links them.
 template <unsigned N> struct FixedOperandSlots { Use Slots[N]; };
 
-/// No operands: nop, and alloca, whose type (a pointer) its creator sets.
-class NullaryInst : public Instruction {
+/// The base of the class of the instructions whose opcode, or whose
+/// opcode's shape, is Tag: its classof, which isa/cast/dyn_cast call.
+template <auto Tag> class InstructionOf : public Instruction {
 public:
-  explicit NullaryInst(Opcode Op, SourceLoc Loc = {})
-      : Instruction(Op, nullptr, 0, Loc) {
-    assert(getOpcodeShape(Op) == OpShape::Nullary);
-    inferType();
-  }
-
   static bool classof(const Instruction *I) {
-    return getOpcodeShape(I->getOpcode()) == OpShape::Nullary;
+    if constexpr (std::is_same_v<decltype(Tag), Opcode>)
+      return I->getOpcode() == Tag;
+    else
+      return getOpcodeShape(I->getOpcode()) == Tag;
   }
   static bool classof(const Value *V) {
     return llvm::isa<Instruction>(V) && classof(llvm::cast<Instruction>(V));
+  }
+
+protected:
+  using Instruction::Instruction;
+};
+
+/// No operands: nop, and alloca, whose type (a pointer) its creator sets.
+class NullaryInst : public InstructionOf<OpShape::Nullary> {
+public:
+  explicit NullaryInst(Opcode Op, SourceLoc Loc = {})
+      : InstructionOf(Op, nullptr, 0, Loc) {
+    assert(getOpcodeShape(Op) == OpShape::Nullary);
+    inferType();
   }
 };
 
@@ -44,28 +57,23 @@ public:
 /// operators and conversions, alloc (whose type its creator sets), load and
 /// free. The type follows the operand where the rule says so; an operand
 /// still missing (a forward reference) leaves `int` for the parser to fix.
-class UnaryInst : private FixedOperandSlots<1>, public Instruction {
+class UnaryInst : private FixedOperandSlots<1>,
+                  public InstructionOf<OpShape::Unary> {
 public:
   UnaryInst(Opcode Op, Value *Operand, SourceLoc Loc = {})
-      : Instruction(Op, Slots, 1, Loc) {
+      : InstructionOf(Op, Slots, 1, Loc) {
     assert(getOpcodeShape(Op) == OpShape::Unary);
     setOperand(0, Operand);
     inferType();
   }
-
-  static bool classof(const Instruction *I) {
-    return getOpcodeShape(I->getOpcode()) == OpShape::Unary;
-  }
-  static bool classof(const Value *V) {
-    return llvm::isa<Instruction>(V) && classof(llvm::cast<Instruction>(V));
-  }
 };
 
 /// Two operands: the binary operators, ptradd, and store (pointer, value).
-class BinaryInst : private FixedOperandSlots<2>, public Instruction {
+class BinaryInst : private FixedOperandSlots<2>,
+                   public InstructionOf<OpShape::Binary> {
 public:
   BinaryInst(Opcode Op, Value *LHS, Value *RHS, SourceLoc Loc = {})
-      : Instruction(Op, Slots, 2, Loc) {
+      : InstructionOf(Op, Slots, 2, Loc) {
     assert(getOpcodeShape(Op) == OpShape::Binary);
     setOperand(0, LHS);
     setOperand(1, RHS);
@@ -74,21 +82,14 @@ public:
 
   Value *getLHS() const { return getOperand(0); }
   Value *getRHS() const { return getOperand(1); }
-
-  static bool classof(const Instruction *I) {
-    return getOpcodeShape(I->getOpcode()) == OpShape::Binary;
-  }
-  static bool classof(const Value *V) {
-    return llvm::isa<Instruction>(V) && classof(llvm::cast<Instruction>(V));
-  }
 };
 
 /// A call of a function of the same module; operands are the arguments. Its
 /// type is the callee's return type (`int` until a callee is set).
-class CallInst : public Instruction {
+class CallInst : public InstructionOf<Opcode::Call> {
 public:
   CallInst(Function *Callee, llvm::ArrayRef<Value *> Args, SourceLoc Loc = {})
-      : Instruction(Opcode::Call, nullptr, 0, Loc) {
+      : InstructionOf(Opcode::Call, nullptr, 0, Loc) {
     setCallee(Callee);
     for (Value *A : Args)
       appendOperand(A);
@@ -101,40 +102,26 @@ public:
   /// Sets the callee and takes its return type.
   void setCallee(Function *F);
 
-  static bool classof(const Instruction *I) {
-    return I->getOpcode() == Opcode::Call;
-  }
-  static bool classof(const Value *V) {
-    return llvm::isa<Instruction>(V) && classof(llvm::cast<Instruction>(V));
-  }
-
 private:
   Function *Callee = nullptr;
 };
 
 /// `print a, b, ...`: each operand is written as its type prints (docs/TAC.md).
-class PrintInst : public Instruction {
+class PrintInst : public InstructionOf<Opcode::Print> {
 public:
   explicit PrintInst(SourceLoc Loc = {})
-      : Instruction(Opcode::Print, nullptr, 0, Loc) {}
+      : InstructionOf(Opcode::Print, nullptr, 0, Loc) {}
 
   void addArgument(Value *V) { appendOperand(V); }
-
-  static bool classof(const Instruction *I) {
-    return I->getOpcode() == Opcode::Print;
-  }
-  static bool classof(const Value *V) {
-    return llvm::isa<Instruction>(V) && classof(llvm::cast<Instruction>(V));
-  }
 };
 
 /// `%d = phi [v1, L1], [v2, L2], ...`: operand K arrives from block K.
 /// Entries are added and removed as pairs, so the two arrays stay in step.
 /// Its type is given at creation: that of the variable it stands for.
-class PhiInst : public Instruction {
+class PhiInst : public InstructionOf<Opcode::Phi> {
 public:
   explicit PhiInst(const Type *T, SourceLoc Loc = {})
-      : Instruction(Opcode::Phi, nullptr, 0, Loc) {
+      : InstructionOf(Opcode::Phi, nullptr, 0, Loc) {
     setType(T);
   }
 
@@ -164,44 +151,32 @@ public:
     return -1;
   }
 
-  static bool classof(const Instruction *I) {
-    return I->getOpcode() == Opcode::Phi;
-  }
-  static bool classof(const Value *V) {
-    return llvm::isa<Instruction>(V) && classof(llvm::cast<Instruction>(V));
-  }
-
 private:
   llvm::SmallVector<BasicBlock *, 4> Blocks;
 };
 
 /// `jmp L`: operand 0 is the target block.
-class JumpInst : private FixedOperandSlots<1>, public Instruction {
+class JumpInst : private FixedOperandSlots<1>,
+                 public InstructionOf<Opcode::Jmp> {
 public:
   JumpInst(BasicBlock *Target, SourceLoc Loc = {})
-      : Instruction(Opcode::Jmp, Slots, 1, Loc) {
+      : InstructionOf(Opcode::Jmp, Slots, 1, Loc) {
     setOperand(0, Target);
   }
 
   BasicBlock *getTarget() const {
     return llvm::cast<BasicBlock>(getOperand(0));
   }
-
-  static bool classof(const Instruction *I) {
-    return I->getOpcode() == Opcode::Jmp;
-  }
-  static bool classof(const Value *V) {
-    return llvm::isa<Instruction>(V) && classof(llvm::cast<Instruction>(V));
-  }
 };
 
 /// `br c, L1, L2`: operands are the condition, the taken and the not-taken
 /// block.
-class BranchInst : private FixedOperandSlots<3>, public Instruction {
+class BranchInst : private FixedOperandSlots<3>,
+                   public InstructionOf<Opcode::Br> {
 public:
   BranchInst(Value *Cond, BasicBlock *IfTrue, BasicBlock *IfFalse,
              SourceLoc Loc = {})
-      : Instruction(Opcode::Br, Slots, 3, Loc) {
+      : InstructionOf(Opcode::Br, Slots, 3, Loc) {
     setOperand(0, Cond);
     setOperand(1, IfTrue);
     setOperand(2, IfFalse);
@@ -214,20 +189,13 @@ public:
   BasicBlock *getFalseTarget() const {
     return llvm::cast<BasicBlock>(getOperand(2));
   }
-
-  static bool classof(const Instruction *I) {
-    return I->getOpcode() == Opcode::Br;
-  }
-  static bool classof(const Value *V) {
-    return llvm::isa<Instruction>(V) && classof(llvm::cast<Instruction>(V));
-  }
 };
 
 /// `ret` or `ret a`.
-class ReturnInst : public Instruction {
+class ReturnInst : public InstructionOf<Opcode::Ret> {
 public:
   explicit ReturnInst(Value *RetVal = nullptr, SourceLoc Loc = {})
-      : Instruction(Opcode::Ret, nullptr, 0, Loc) {
+      : InstructionOf(Opcode::Ret, nullptr, 0, Loc) {
     if (RetVal)
       appendOperand(RetVal);
   }
@@ -241,13 +209,6 @@ public:
       setOperand(0, V);
     else
       appendOperand(V);
-  }
-
-  static bool classof(const Instruction *I) {
-    return I->getOpcode() == Opcode::Ret;
-  }
-  static bool classof(const Value *V) {
-    return llvm::isa<Instruction>(V) && classof(llvm::cast<Instruction>(V));
   }
 };
 

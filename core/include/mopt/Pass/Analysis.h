@@ -57,4 +57,13 @@ public:
 
 } // namespace mopt
 
+/// Defines, at file scope, mopt::FACTORY(): the factory of the analysis
+/// ANALYSIS that a pass table row names (mopt/Passes/RegisterRows.inc).
+#define MOPT_FUNCTION_ANALYSIS_FACTORY(FACTORY, ANALYSIS)                      \
+  namespace mopt {                                                             \
+  std::unique_ptr<FunctionAnalysis> FACTORY() {                                \
+    return std::make_unique<ANALYSIS>();                                       \
+  }                                                                            \
+  }
+
 #endif

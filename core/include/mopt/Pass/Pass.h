@@ -20,6 +20,7 @@
 #include "mopt/Pass/PreservedAnalyses.h"
 #include "llvm/ADT/StringRef.h"
 
+#include <memory>
 #include <string>
 
 namespace mopt {
@@ -72,5 +73,16 @@ public:
 };
 
 } // namespace mopt
+
+/// Defines, at file scope, mopt::FACTORY(): the factory of a function pass
+/// without parameters that a pass table row names
+/// (mopt/Passes/RegisterRows.inc), making PASS from the other arguments:
+///   MOPT_FUNCTION_PASS_FACTORY(createLVNPass, GVNPass, /*Local=*/true)
+#define MOPT_FUNCTION_PASS_FACTORY(FACTORY, PASS, ...)                         \
+  namespace mopt {                                                             \
+  std::unique_ptr<FunctionPass> FACTORY() {                                    \
+    return std::make_unique<PASS>(__VA_ARGS__);                                \
+  }                                                                            \
+  }
 
 #endif

@@ -62,16 +62,16 @@ private:
   std::vector<BasicBlock *> Blocks;
 };
 
-/// The algorithm the analysis manager's "dom-algorithm" option names, chk
-/// when unset: what domtree and postdomtree build with.
-DomAlgorithm getChosenDomAlgorithm(const FunctionAnalysisManager &AM);
-
 class DominatorTreeAnalysis
     : public CFGAnalysis<DominatorTreeAnalysis, DominatorTree> {
 public:
   static constexpr const char *Name = "domtree";
   static AnalysisKey Key;
 };
+
+/// The algorithm the analysis manager's "dom-algorithm" option names, chk
+/// when unset: what domtree and postdomtree build with.
+DomAlgorithm getChosenDomAlgorithm(const FunctionAnalysisManager &AM);
 
 } // namespace mopt
 

@@ -25,12 +25,6 @@ namespace mopt {
 /// Deletes F's dead instructions; returns how many.
 unsigned eliminateDeadCode(Function &F);
 
-class DCEPass : public FunctionPass {
-public:
-  absl::StatusOr<PreservedAnalyses> run(Function &F,
-                                        FunctionAnalysisManager &AM) override;
-};
-
 } // namespace mopt
 
 #endif

@@ -25,17 +25,6 @@ namespace mopt {
 /// returns how many instructions were replaced.
 unsigned simplifyInstructions(Function &F, bool Fold);
 
-class InstSimplifyPass : public FunctionPass {
-public:
-  /// Fold: instsimplify; else copy-prop.
-  explicit InstSimplifyPass(bool Fold) : Fold(Fold) {}
-  absl::StatusOr<PreservedAnalyses> run(Function &F,
-                                        FunctionAnalysisManager &AM) override;
-
-private:
-  bool Fold;
-};
-
 } // namespace mopt
 
 #endif

@@ -94,8 +94,4 @@ SplitCriticalEdgesPass::run(Function &F, FunctionAnalysisManager &) {
              : PreservedAnalyses::all();
 }
 
-namespace mopt {
-std::unique_ptr<FunctionPass> createSplitCriticalEdgesPass() {
-  return std::make_unique<SplitCriticalEdgesPass>();
-}
-} // namespace mopt
+MOPT_FUNCTION_PASS_FACTORY(createSplitCriticalEdgesPass, SplitCriticalEdgesPass)

@@ -154,11 +154,7 @@ BasicBlock *CallInliner::splitAfterCall() {
       new BasicBlock(Names.makeUnique(labelOf(*Head) + ".tail"), Call.getLoc());
   Caller.insert(std::next(Head->getIterator()), Tail);
   Head->spliceTailTo(std::next(Call.getIterator()), Tail);
-  for (BasicBlock *Succ : successors(Tail))
-    for (PhiInst &Phi : Succ->phis())
-      for (unsigned K = 0; K != Phi.getNumIncoming(); ++K)
-        if (Phi.getIncomingBlock(K) == Head)
-          Phi.setIncomingBlock(K, Tail);
+  replaceSuccessorsPhiUsesWith(Tail, Head, Tail);
   return Tail;
 }
 

@@ -62,8 +62,4 @@ BlockPlacementPass::run(Function &F, FunctionAnalysisManager &AM) {
   return PreservedAnalyses::none();
 }
 
-namespace mopt {
-std::unique_ptr<FunctionPass> createBlockPlacementPass() {
-  return std::make_unique<BlockPlacementPass>();
-}
-} // namespace mopt
+MOPT_FUNCTION_PASS_FACTORY(createBlockPlacementPass, BlockPlacementPass)

@@ -88,14 +88,8 @@ void Lowering::makeFallThroughExplicit() {
 }
 
 absl::Status Lowering::removeUnreachableBlocks() {
-  unsigned NumBlocks = F.renumberBlocks();
-  std::vector<bool> Reached(NumBlocks, false);
-  for (BasicBlock *BB : reversePostOrder(F))
-    Reached[BB->getNumber()] = true;
-  std::vector<BasicBlock *> Dead;
-  for (BasicBlock &BB : F)
-    if (!Reached[BB.getNumber()])
-      Dead.push_back(&BB);
+  std::vector<bool> Reached;
+  std::vector<BasicBlock *> Dead = findUnreachableBlocks(F, &Reached);
   if (Dead.empty())
     return absl::OkStatus();
   Changed = true;
@@ -125,16 +119,6 @@ absl::Status Lowering::removeUnreachableBlocks() {
   return absl::OkStatus();
 }
 
-/// After Old's code moved into New, phis that named Old as the source of an
-/// edge now get that edge from New.
-static void renamePhiPredecessor(BasicBlock *New, BasicBlock *Old) {
-  for (BasicBlock *Succ : successors(New))
-    for (PhiInst &Phi : Succ->phis())
-      for (unsigned K = 0; K != Phi.getNumIncoming(); ++K)
-        if (Phi.getIncomingBlock(K) == Old)
-          Phi.setIncomingBlock(K, New);
-}
-
 void Lowering::mergeFallThroughBlocks() {
   for (JumpInst *Jump : FallThroughJumps) {
     // Read the parent now: an earlier merge may have moved this jump.
@@ -145,7 +129,7 @@ void Lowering::mergeFallThroughBlocks() {
       continue;
     Jump->eraseFromParent();
     Succ->spliceTailTo(Succ->begin(), Pred);
-    renamePhiPredecessor(Pred, Succ);
+    replaceSuccessorsPhiUsesWith(Pred, Succ, Pred);
     Succ->eraseFromParent();
   }
 }
@@ -195,8 +179,4 @@ absl::StatusOr<PreservedAnalyses> LowerPass::run(Function &F,
   return *Changed ? PreservedAnalyses::none() : PreservedAnalyses::all();
 }
 
-namespace mopt {
-std::unique_ptr<FunctionPass> createLowerPass() {
-  return std::make_unique<LowerPass>();
-}
-} // namespace mopt
+MOPT_FUNCTION_PASS_FACTORY(createLowerPass, LowerPass)

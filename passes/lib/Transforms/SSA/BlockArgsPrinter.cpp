@@ -29,8 +29,4 @@ BlockArgsPrinterPass::run(Function &F, FunctionAnalysisManager &) {
   return PreservedAnalyses::all();
 }
 
-namespace mopt {
-std::unique_ptr<FunctionPass> createBlockArgsPrinterPass() {
-  return std::make_unique<BlockArgsPrinterPass>();
-}
-} // namespace mopt
+MOPT_FUNCTION_PASS_FACTORY(createBlockArgsPrinterPass, BlockArgsPrinterPass)

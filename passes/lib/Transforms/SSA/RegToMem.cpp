@@ -159,8 +159,4 @@ RegToMemPass::run(Function &F, FunctionAnalysisManager &AM) {
   return PreservedAnalyses::cfgOnly();
 }
 
-namespace mopt {
-std::unique_ptr<FunctionPass> createRegToMemPass() {
-  return std::make_unique<RegToMemPass>();
-}
-} // namespace mopt
+MOPT_FUNCTION_PASS_FACTORY(createRegToMemPass, RegToMemPass)

@@ -66,6 +66,7 @@
 #include "mopt/Pass/StageTimer.h"
 #include "mopt/Pass/Statistic.h"
 #include "mopt/Support/Diagnostic.h"
+#include "mopt/Support/EnumNames.h"
 #include "mopt/Support/NearestName.h"
 
 #include <algorithm>
@@ -597,27 +598,17 @@ PromotionOutcome SSABuilder::run() {
   return {Changed, T.getNumSlotsLeft()};
 }
 
-namespace {
-struct SSAVariantRow {
-  SSAVariant Variant;
-  llvm::StringRef Name;
-};
-} // namespace
-
 /// The parameters ssa<...> takes, in the order its message lists them;
 /// pruned is the default, printed without one.
-static constexpr SSAVariantRow SSAVariants[] = {
+static constexpr EnumName<SSAVariant> SSAVariants[] = {
     {SSAVariant::Minimal, "minimal"},
     {SSAVariant::SemiPruned, "semi-pruned"},
     {SSAVariant::Pruned, "pruned"},
     {SSAVariant::Braun, "braun"}};
 
 void SSAConstructionPass::printPipeline(std::string &Out) const {
-  llvm::StringRef Params;
-  for (const SSAVariantRow &Row : SSAVariants)
-    if (Row.Variant == Variant && Variant != SSAVariant::Pruned)
-      Params = Row.Name;
-  printNameWithParams(Params, Out);
+  printNameWithParams(
+      Variant == SSAVariant::Pruned ? "" : nameOf(SSAVariants, Variant), Out);
 }
 
 namespace mopt {
@@ -625,12 +616,9 @@ absl::StatusOr<std::unique_ptr<Pass>>
 createSSAConstructionPass(llvm::StringRef Params) {
   if (Params.empty())
     return std::make_unique<SSAConstructionPass>(SSAVariant::Pruned);
-  llvm::SmallVector<llvm::StringRef, 4> Names;
-  for (const SSAVariantRow &Row : SSAVariants) {
-    if (Row.Name == Params)
-      return std::make_unique<SSAConstructionPass>(Row.Variant);
-    Names.push_back(Row.Name);
-  }
+  if (std::optional<SSAVariant> V = valueNamed(SSAVariants, Params))
+    return std::make_unique<SSAConstructionPass>(*V);
+  auto Names = namesIn(SSAVariants);
   return absl::InvalidArgumentError("ssa takes " + joinAlternatives(Names) +
                                     ", not '" + Params.str() + "'" +
                                     didYouMean(Params, Names));

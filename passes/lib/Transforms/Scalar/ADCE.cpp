@@ -122,8 +122,4 @@ absl::StatusOr<PreservedAnalyses> ADCEPass::run(Function &F,
   return Dead.empty() ? PreservedAnalyses::all() : PreservedAnalyses::cfgOnly();
 }
 
-namespace mopt {
-std::unique_ptr<FunctionPass> createADCEPass() {
-  return std::make_unique<ADCEPass>();
-}
-} // namespace mopt
+MOPT_FUNCTION_PASS_FACTORY(createADCEPass, ADCEPass)

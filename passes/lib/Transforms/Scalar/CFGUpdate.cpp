@@ -45,13 +45,7 @@ void mopt::deleteBlocks(Function &F, llvm::ArrayRef<BasicBlock *> Dead) {
 }
 
 unsigned mopt::removeUnreachableBlocks(Function &F) {
-  std::vector<bool> Reached(F.renumberBlocks(), false);
-  for (BasicBlock *BB : reversePostOrder(F))
-    Reached[BB->getNumber()] = true;
-  std::vector<BasicBlock *> Dead;
-  for (BasicBlock &BB : F)
-    if (!Reached[BB.getNumber()])
-      Dead.push_back(&BB);
+  std::vector<BasicBlock *> Dead = findUnreachableBlocks(F);
   deleteBlocks(F, Dead);
   return Dead.size();
 }

@@ -163,8 +163,4 @@ ConstantHoistingPass::run(Function &F, FunctionAnalysisManager &AM) {
                           : PreservedAnalyses::all();
 }
 
-namespace mopt {
-std::unique_ptr<FunctionPass> createConstantHoistingPass() {
-  return std::make_unique<ConstantHoistingPass>();
-}
-} // namespace mopt
+MOPT_FUNCTION_PASS_FACTORY(createConstantHoistingPass, ConstantHoistingPass)

@@ -45,6 +45,14 @@ unsigned mopt::eliminateDeadCode(Function &F) {
   return Dead.size();
 }
 
+namespace {
+class DCEPass : public FunctionPass {
+public:
+  absl::StatusOr<PreservedAnalyses> run(Function &F,
+                                        FunctionAnalysisManager &AM) override;
+};
+} // namespace
+
 absl::StatusOr<PreservedAnalyses> DCEPass::run(Function &F,
                                                FunctionAnalysisManager &AM) {
   if (absl::Status S = requireForm(F, getName(), PassForm::NeedsSSA); !S.ok())
@@ -54,8 +62,4 @@ absl::StatusOr<PreservedAnalyses> DCEPass::run(Function &F,
   return Removed ? PreservedAnalyses::cfgOnly() : PreservedAnalyses::all();
 }
 
-namespace mopt {
-std::unique_ptr<FunctionPass> createDCEPass() {
-  return std::make_unique<DCEPass>();
-}
-} // namespace mopt
+MOPT_FUNCTION_PASS_FACTORY(createDCEPass, DCEPass)

@@ -301,11 +301,5 @@ absl::StatusOr<PreservedAnalyses> GVNPass::run(Function &F,
                              : PreservedAnalyses::all();
 }
 
-namespace mopt {
-std::unique_ptr<FunctionPass> createGVNPass() {
-  return std::make_unique<GVNPass>();
-}
-std::unique_ptr<FunctionPass> createLVNPass() {
-  return std::make_unique<GVNPass>(/*Local=*/true);
-}
-} // namespace mopt
+MOPT_FUNCTION_PASS_FACTORY(createGVNPass, GVNPass)
+MOPT_FUNCTION_PASS_FACTORY(createLVNPass, GVNPass, /*Local=*/true)

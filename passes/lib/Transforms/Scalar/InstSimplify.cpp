@@ -37,6 +37,19 @@ unsigned mopt::simplifyInstructions(Function &F, bool Fold) {
   return Gone.size();
 }
 
+namespace {
+class InstSimplifyPass : public FunctionPass {
+public:
+  /// Fold: instsimplify; else copy-prop.
+  explicit InstSimplifyPass(bool Fold) : Fold(Fold) {}
+  absl::StatusOr<PreservedAnalyses> run(Function &F,
+                                        FunctionAnalysisManager &AM) override;
+
+private:
+  bool Fold;
+};
+} // namespace
+
 absl::StatusOr<PreservedAnalyses>
 InstSimplifyPass::run(Function &F, FunctionAnalysisManager &AM) {
   if (absl::Status S = requireForm(F, getName(), PassForm::NeedsSSA); !S.ok())
@@ -46,11 +59,7 @@ InstSimplifyPass::run(Function &F, FunctionAnalysisManager &AM) {
   return N ? PreservedAnalyses::cfgOnly() : PreservedAnalyses::all();
 }
 
-namespace mopt {
-std::unique_ptr<FunctionPass> createInstSimplifyPass() {
-  return std::make_unique<InstSimplifyPass>(/*Fold=*/true);
-}
-std::unique_ptr<FunctionPass> createCopyPropagationPass() {
-  return std::make_unique<InstSimplifyPass>(/*Fold=*/false);
-}
-} // namespace mopt
+MOPT_FUNCTION_PASS_FACTORY(createInstSimplifyPass, InstSimplifyPass,
+                           /*Fold=*/true)
+MOPT_FUNCTION_PASS_FACTORY(createCopyPropagationPass, InstSimplifyPass,
+                           /*Fold=*/false)

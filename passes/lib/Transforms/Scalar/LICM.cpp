@@ -179,8 +179,4 @@ absl::StatusOr<PreservedAnalyses> LICMPass::run(Function &F,
   return Hoisted ? PreservedAnalyses::cfgOnly() : PreservedAnalyses::all();
 }
 
-namespace mopt {
-std::unique_ptr<FunctionPass> createLICMPass() {
-  return std::make_unique<LICMPass>();
-}
-} // namespace mopt
+MOPT_FUNCTION_PASS_FACTORY(createLICMPass, LICMPass)

@@ -236,8 +236,4 @@ absl::StatusOr<PreservedAnalyses> SCCPPass::run(Function &F,
   return Folded ? PreservedAnalyses::cfgOnly() : PreservedAnalyses::all();
 }
 
-namespace mopt {
-std::unique_ptr<FunctionPass> createSCCPPass() {
-  return std::make_unique<SCCPPass>();
-}
-} // namespace mopt
+MOPT_FUNCTION_PASS_FACTORY(createSCCPPass, SCCPPass)

@@ -60,15 +60,6 @@ static void removeSingleEntryPhis(BasicBlock &BB) {
   }
 }
 
-/// Makes the phi entries of BB's successors that name BB name Pred.
-static void renameIncomingBlock(BasicBlock *BB, BasicBlock *Pred) {
-  for (BasicBlock *Succ : successors(BB))
-    for (PhiInst &Phi : Succ->phis())
-      for (unsigned K = 0; K != Phi.getNumIncoming(); ++K)
-        if (Phi.getIncomingBlock(K) == BB)
-          Phi.setIncomingBlock(K, Pred);
-}
-
 /// Merges BB into its only predecessor, if that ends in `jmp BB`.
 static bool mergeIntoPredecessor(BasicBlock &BB) {
   if (&BB == &BB.getParent()->getEntryBlock())
@@ -81,7 +72,7 @@ static bool mergeIntoPredecessor(BasicBlock &BB) {
   if (Jump->getOpcode() != Opcode::Jmp)
     return false;
   removeSingleEntryPhis(BB);
-  renameIncomingBlock(&BB, Pred);
+  replaceSuccessorsPhiUsesWith(&BB, &BB, Pred);
   Pred->erase(Jump);
   BB.spliceTailTo(BB.begin(), Pred);
   BB.eraseFromParent();
@@ -172,8 +163,4 @@ SimplifyCFGPass::run(Function &F, FunctionAnalysisManager &AM) {
   return simplifyCFG(F) ? PreservedAnalyses::none() : PreservedAnalyses::all();
 }
 
-namespace mopt {
-std::unique_ptr<FunctionPass> createSimplifyCFGPass() {
-  return std::make_unique<SimplifyCFGPass>();
-}
-} // namespace mopt
+MOPT_FUNCTION_PASS_FACTORY(createSimplifyCFGPass, SimplifyCFGPass)
