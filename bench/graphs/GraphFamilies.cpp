@@ -9,7 +9,9 @@
 #include "llvm/ADT/StringSwitch.h"
 
 #include <algorithm>
+#include <cassert>
 #include <fstream>
+#include <iterator>
 #include <sstream>
 
 using namespace mopt;
@@ -229,63 +231,52 @@ EdgeList graphs::sncaworst(unsigned N) {
   return B.G;
 }
 
-llvm::StringRef graphs::getFamilyName(Family F) {
-  switch (F) {
-  case Family::RandomCFG:
-    return "random";
-  case Family::Chain:
-    return "chain";
-  case Family::Ladder:
-    return "ladder";
-  case Family::NestedLoops:
-    return "nested";
-  case Family::Irreducible:
-    return "irreducible";
-  case Family::Unreachable:
-    return "unreachable";
-  case Family::ItWorst:
-    return "itworst";
-  case Family::IdfsQuad:
-    return "idfsquad";
-  case Family::IbfsQuad:
-    return "ibfsquad";
-  case Family::SncaWorst:
-    return "sncaworst";
-  }
-  return "?";
+namespace {
+/// A family's name and generator, in the order of the Family enumerators.
+struct FamilyRow {
+  Family F;
+  llvm::StringRef Name;
+  EdgeList (*Make)(unsigned N, uint64_t Seed);
+};
+} // namespace
+
+/// A generator of a fixed shape, which takes no seed.
+template <EdgeList (*Make)(unsigned)>
+static EdgeList unseeded(unsigned N, uint64_t) {
+  return Make(N);
 }
 
+static constexpr FamilyRow FamilyTable[] = {
+    {Family::RandomCFG, "random", randomCFG},
+    {Family::Chain, "chain", unseeded<chain>},
+    {Family::Ladder, "ladder", unseeded<ladder>},
+    {Family::NestedLoops, "nested", unseeded<nestedLoops>},
+    {Family::Irreducible, "irreducible", unseeded<irreducible>},
+    {Family::Unreachable, "unreachable", withUnreachable},
+    {Family::ItWorst, "itworst", unseeded<itworst>},
+    {Family::IdfsQuad, "idfsquad", unseeded<idfsquad>},
+    {Family::IbfsQuad, "ibfsquad", unseeded<ibfsquad>},
+    {Family::SncaWorst, "sncaworst", unseeded<sncaworst>}};
+static_assert(std::size(FamilyTable) == std::size(AllFamilies),
+              "a row per family");
+
+static const FamilyRow &rowOf(Family F) {
+  const FamilyRow &Row = FamilyTable[static_cast<unsigned>(F)];
+  assert(Row.F == F && "FamilyTable is in enumerator order");
+  return Row;
+}
+
+llvm::StringRef graphs::getFamilyName(Family F) { return rowOf(F).Name; }
+
 std::optional<Family> graphs::parseFamily(llvm::StringRef Name) {
-  for (Family F : AllFamilies)
-    if (getFamilyName(F) == Name)
-      return F;
+  for (const FamilyRow &Row : FamilyTable)
+    if (Row.Name == Name)
+      return Row.F;
   return std::nullopt;
 }
 
 EdgeList graphs::makeFamily(Family F, unsigned N, uint64_t Seed) {
-  switch (F) {
-  case Family::RandomCFG:
-    return randomCFG(N, Seed);
-  case Family::Chain:
-    return chain(N);
-  case Family::Ladder:
-    return ladder(N);
-  case Family::NestedLoops:
-    return nestedLoops(N);
-  case Family::Irreducible:
-    return irreducible(N);
-  case Family::Unreachable:
-    return withUnreachable(N, Seed);
-  case Family::ItWorst:
-    return itworst(N);
-  case Family::IdfsQuad:
-    return idfsquad(N);
-  case Family::IbfsQuad:
-    return ibfsquad(N);
-  case Family::SncaWorst:
-    return sncaworst(N);
-  }
-  return chain(N);
+  return rowOf(F).Make(N, Seed);
 }
 
 EdgeList graphs::permute(const EdgeList &G, uint64_t Seed,

@@ -167,6 +167,9 @@ private:
   absl::Status parseParameters();
   absl::Status parseParameter();
   absl::StatusOr<const Type *> parseType();
+  /// Expects Token (Expected says what, for the message), then a type.
+  absl::StatusOr<const Type *> parseTypeAfter(TokenKind Token,
+                                              const llvm::Twine &Expected);
   absl::Status parseBody(const Token &NameTok);
   absl::Status finishFunction(const Token &NameTok);
   absl::Status resolveCalls();
@@ -313,10 +316,7 @@ absl::Status BrilParser::parseParameter() {
   if (!at(TokenKind::Ident))
     return unexpected("a parameter name");
   const Token &Param = take();
-  if (absl::Status S = expect(TokenKind::Colon, "':' after the parameter name");
-      !S.ok())
-    return S;
-  auto Ty = parseType();
+  auto Ty = parseTypeAfter(TokenKind::Colon, "':' after the parameter name");
   if (!Ty.ok())
     return Ty.status();
   std::string Name = Names.get(Param.Text);
@@ -326,14 +326,19 @@ absl::Status BrilParser::parseParameter() {
   return absl::OkStatus();
 }
 
+absl::StatusOr<const Type *>
+BrilParser::parseTypeAfter(TokenKind Token, const llvm::Twine &Expected) {
+  if (absl::Status S = expect(Token, Expected); !S.ok())
+    return S;
+  return parseType();
+}
+
 absl::StatusOr<const Type *> BrilParser::parseType() {
   if (!at(TokenKind::Ident))
     return unexpected("a type");
   const Token &T = take();
   if (T.Text == "ptr") {
-    if (absl::Status S = expect(TokenKind::LAngle, "'<' after 'ptr'"); !S.ok())
-      return S;
-    auto Pointee = parseType();
+    auto Pointee = parseTypeAfter(TokenKind::LAngle, "'<' after 'ptr'");
     if (!Pointee.ok())
       return Pointee.status();
     if (absl::Status S = expect(TokenKind::RAngle, "'>'"); !S.ok())
@@ -523,11 +528,9 @@ absl::Status BrilParser::parseLabel() {
 
 absl::Status BrilParser::parseValueInstruction() {
   const Token &Dest = take();
-  if (absl::Status S =
-          expect(TokenKind::Colon, "':' and a type after '" + Dest.Text + "'");
-      !S.ok())
-    return S;
-  auto Ty = parseType();
+  auto Ty =
+      parseTypeAfter(TokenKind::Colon,
+                     llvm::Twine("':' and a type after '") + Dest.Text + "'");
   if (!Ty.ok())
     return Ty.status();
   if (absl::Status S = expect(TokenKind::Equal, "'=' after the type"); !S.ok())

@@ -32,21 +32,11 @@ const Type *Type::lookupScalar(llvm::StringRef Name) {
 }
 
 std::string Type::getName() const {
-  switch (Kind) {
-  case TypeKind::Void:
-    return "void";
-  case TypeKind::Int:
-    return "int";
-  case TypeKind::Bool:
-    return "bool";
-  case TypeKind::Float:
-    return "float";
-  case TypeKind::Char:
-    return "char";
-  case TypeKind::Ptr:
+  if (Kind == TypeKind::Ptr)
     return "ptr<" + Pointee->getName() + ">";
-  }
-  return "?";
+  static constexpr const char *ScalarNames[] = {"void", "int", "bool", "float",
+                                                "char"};
+  return ScalarNames[static_cast<unsigned>(Kind)];
 }
 
 TypeContext::~TypeContext() {

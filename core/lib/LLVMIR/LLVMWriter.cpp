@@ -698,16 +698,11 @@ std::string ModuleWriter::stringPointer(llvm::StringRef Text) {
 
 /// The helper that reads a command-line word as a value of type T.
 static Helper argumentHelper(const Type *T) {
-  switch (T->getKind()) {
-  case TypeKind::Bool:
-    return Helper::ArgBool;
-  case TypeKind::Float:
-    return Helper::ArgFloat;
-  case TypeKind::Char:
-    return Helper::ArgChar;
-  default: // int; checkPointersStayInside refused pointers
-    return Helper::ArgInt;
-  }
+  // By TypeKind; checkPointersStayInside refused pointer parameters.
+  static constexpr Helper ByKind[] = {Helper::ArgInt,  Helper::ArgInt,
+                                      Helper::ArgBool, Helper::ArgFloat,
+                                      Helper::ArgChar, Helper::ArgInt};
+  return ByKind[static_cast<unsigned>(T->getKind())];
 }
 
 void ModuleWriter::writeMainWrapper(Function &Main, std::string &Out) {

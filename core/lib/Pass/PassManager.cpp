@@ -93,11 +93,9 @@ absl::StatusOr<PreservedAnalyses> PassManager<IRUnitT>::run(IRUnitT &U,
     auto PA =
         runInstrumented(*P, Traits::unit(U), Traits::instrumentation(Ctx), [&] {
           auto Result = P->run(U, Ctx);
-          // A nested manager has invalidated after
-          // each of its passes already; invalidating
-          // again with what they preserved together
-          // would drop results its later passes
-          // computed and left valid.
+          // A nested manager has invalidated after each of its passes
+          // already; invalidating again with what they preserved together
+          // would drop results its later passes computed and left valid.
           if (Result.ok() && !P->isPassManager())
             Traits::invalidate(U, Ctx, *Result);
           return Result;
@@ -108,9 +106,6 @@ absl::StatusOr<PreservedAnalyses> PassManager<IRUnitT>::run(IRUnitT &U,
   }
   return Total;
 }
-
-template class mopt::PassManager<Function>;
-template class mopt::PassManager<Module>;
 
 void ModuleToFunctionPassAdaptor::printPipeline(std::string &Out) const {
   Out += "function(";
@@ -250,13 +245,15 @@ absl::StatusOr<PreservedAnalyses> RepeatPass<IRUnitT>::run(IRUnitT &U,
   for (unsigned Round = 0; Round != Count; ++Round) {
     if (PI)
       PI->setRound(Round);
-    auto PA = Pipeline->run(U, Ctx);
+    absl::StatusOr<PreservedAnalyses> PA = Pipeline->run(U, Ctx);
     if (!PA.ok())
-      return PA.status();
+      return PA;
     Total.intersect(*PA);
   }
   return Total;
 }
 
+template class mopt::PassManager<Function>;
+template class mopt::PassManager<Module>;
 template class mopt::RepeatPass<Function>;
 template class mopt::RepeatPass<Module>;

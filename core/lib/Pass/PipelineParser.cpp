@@ -39,6 +39,10 @@ public:
   absl::StatusOr<std::unique_ptr<FunctionPassManager>> runFunction();
 
 private:
+  /// The whole text as a new ManagerT, which Build fills.
+  template <typename ManagerT>
+  absl::StatusOr<std::unique_ptr<ManagerT>> parseInto(absl::Status (
+      PipelineParser::*Build)(const std::vector<Element> &, ManagerT &));
   // Text to tree.
   /// The whole text's elements, named pipelines expanded.
   absl::StatusOr<std::vector<Element>> parseTopLevel();
@@ -401,25 +405,26 @@ absl::StatusOr<std::vector<Element>> PipelineParser::parseTopLevel() {
   return Elements;
 }
 
-absl::StatusOr<std::unique_ptr<ModulePassManager>> PipelineParser::run() {
+template <typename ManagerT>
+absl::StatusOr<std::unique_ptr<ManagerT>> PipelineParser::parseInto(
+    absl::Status (PipelineParser::*Build)(const std::vector<Element> &,
+                                          ManagerT &)) {
   absl::StatusOr<std::vector<Element>> Elements = parseTopLevel();
   if (!Elements.ok())
     return Elements.status();
-  auto MPM = std::make_unique<ModulePassManager>();
-  if (absl::Status S = buildModule(*Elements, *MPM); !S.ok())
+  auto Manager = std::make_unique<ManagerT>();
+  if (absl::Status S = (this->*Build)(*Elements, *Manager); !S.ok())
     return S;
-  return MPM;
+  return Manager;
+}
+
+absl::StatusOr<std::unique_ptr<ModulePassManager>> PipelineParser::run() {
+  return parseInto(&PipelineParser::buildModule);
 }
 
 absl::StatusOr<std::unique_ptr<FunctionPassManager>>
 PipelineParser::runFunction() {
-  absl::StatusOr<std::vector<Element>> Elements = parseTopLevel();
-  if (!Elements.ok())
-    return Elements.status();
-  auto FPM = std::make_unique<FunctionPassManager>();
-  if (absl::Status S = buildFunction(*Elements, *FPM); !S.ok())
-    return S;
-  return FPM;
+  return parseInto(&PipelineParser::buildFunction);
 }
 
 absl::StatusOr<std::unique_ptr<FunctionPassManager>>

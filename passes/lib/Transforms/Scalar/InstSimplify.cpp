@@ -38,26 +38,23 @@ unsigned mopt::simplifyInstructions(Function &F, bool Fold) {
 }
 
 namespace {
+/// instsimplify with Fold, copy-prop without.
 class InstSimplifyPass : public FunctionPass {
-public:
-  /// Fold: instsimplify; else copy-prop.
-  explicit InstSimplifyPass(bool Fold) : Fold(Fold) {}
-  absl::StatusOr<PreservedAnalyses> run(Function &F,
-                                        FunctionAnalysisManager &AM) override;
-
-private:
   bool Fold;
+
+public:
+  explicit InstSimplifyPass(bool Fold) : Fold(Fold) {}
+
+  absl::StatusOr<PreservedAnalyses> run(Function &F,
+                                        FunctionAnalysisManager &AM) override {
+    if (absl::Status S = requireForm(F, getName(), PassForm::NeedsSSA); !S.ok())
+      return S;
+    unsigned N = simplifyInstructions(F, Fold);
+    (Fold ? NumSimplified : NumCopies) += N;
+    return N ? PreservedAnalyses::cfgOnly() : PreservedAnalyses::all();
+  }
 };
 } // namespace
-
-absl::StatusOr<PreservedAnalyses>
-InstSimplifyPass::run(Function &F, FunctionAnalysisManager &AM) {
-  if (absl::Status S = requireForm(F, getName(), PassForm::NeedsSSA); !S.ok())
-    return S;
-  unsigned N = simplifyInstructions(F, Fold);
-  (Fold ? NumSimplified : NumCopies) += N;
-  return N ? PreservedAnalyses::cfgOnly() : PreservedAnalyses::all();
-}
 
 MOPT_FUNCTION_PASS_FACTORY(createInstSimplifyPass, InstSimplifyPass,
                            /*Fold=*/true)
