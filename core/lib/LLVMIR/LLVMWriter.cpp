@@ -85,21 +85,9 @@ static std::string globalName(llvm::StringRef Name) {
 
 /// The LLVM type of a value, or of a function's result, of type T.
 static llvm::StringRef llvmType(const Type *T) {
-  switch (T->getKind()) {
-  case TypeKind::Void:
-    return "void";
-  case TypeKind::Int:
-    return "i64";
-  case TypeKind::Bool:
-    return "i1";
-  case TypeKind::Float:
-    return "double";
-  case TypeKind::Char:
-    return "i32";
-  case TypeKind::Ptr:
-    return "ptr";
-  }
-  llvm_unreachable("type outside TypeKind");
+  static constexpr llvm::StringRef ByKind[] = {"void",   "i64", "i1",
+                                               "double", "i32", "ptr"};
+  return ByKind[static_cast<unsigned>(T->getKind())];
 }
 
 /// The constant of type T whose 64 bits are Bits, as LLVM spells it: a
@@ -851,10 +839,14 @@ finite:
 
 /// @mopt.print.char: a char as UTF-8, one to four bytes by its code point.
 void ModuleWriter::writePrintCharHelper(std::string &Out) {
-  std::string One = stringPointer("%c");
-  std::string Two = stringPointer("%c%c");
-  std::string Three = stringPointer("%c%c%c");
-  std::string Four = stringPointer("%c%c%c%c");
+  // The printf formats of one to four bytes: "%c" to "%c%c%c%c".
+  std::string Formats[4];
+  for (unsigned Bytes = 1; Bytes <= 4; ++Bytes) {
+    std::string Format;
+    for (unsigned K = 0; K != Bytes; ++K)
+      Format += "%c";
+    Formats[Bytes - 1] = stringPointer(Format);
+  }
   Out += absl::Substitute(R"(
 define internal void @mopt.print.char(i32 %c) {
 entry:
@@ -892,7 +884,7 @@ four:
   ret void
 }
 )",
-                          One, Two, Three, Four);
+                          Formats[0], Formats[1], Formats[2], Formats[3]);
 }
 
 /// The blocks of an argument helper that compare word %s with `true` and

@@ -60,6 +60,12 @@ private:
                            ModulePassManager &MPM);
   absl::Status buildFunction(const std::vector<Element> &Elements,
                              FunctionPassManager &FPM);
+  /// `repeat<N>(...)`, its pipeline built by Build.
+  template <typename IRUnitT>
+  absl::StatusOr<std::unique_ptr<RepeatPass<IRUnitT>>> buildRepeat(
+      const Element &E,
+      absl::Status (PipelineParser::*Build)(const std::vector<Element> &,
+                                            PassManager<IRUnitT> &));
   std::pair<const RegisteredPass *, std::string>
   lookupRow(const Element &E) const;
   absl::StatusOr<std::unique_ptr<Pass>> buildLeaf(const Element &E);
@@ -261,6 +267,21 @@ PipelineParser::buildLeaf(const Element &E) {
   return P;
 }
 
+template <typename IRUnitT>
+absl::StatusOr<std::unique_ptr<RepeatPass<IRUnitT>>>
+PipelineParser::buildRepeat(
+    const Element &E,
+    absl::Status (PipelineParser::*Build)(const std::vector<Element> &,
+                                          PassManager<IRUnitT> &)) {
+  auto N = repeatCount(E);
+  if (!N.ok())
+    return N.status();
+  auto Inner = std::make_unique<PassManager<IRUnitT>>();
+  if (absl::Status S = (this->*Build)(E.Children, *Inner); !S.ok())
+    return S;
+  return std::make_unique<RepeatPass<IRUnitT>>(*N, std::move(Inner));
+}
+
 absl::Status PipelineParser::buildFunction(const std::vector<Element> &Elements,
                                            FunctionPassManager &FPM) {
   for (const Element &E : Elements) {
@@ -275,13 +296,10 @@ absl::Status PipelineParser::buildFunction(const std::vector<Element> &Elements,
       continue;
     }
     if (E.Name == "repeat") {
-      auto N = repeatCount(E);
-      if (!N.ok())
-        return N.status();
-      auto Inner = std::make_unique<FunctionPassManager>();
-      if (absl::Status S = buildFunction(E.Children, *Inner); !S.ok())
-        return S;
-      FPM.addPass(std::make_unique<RepeatPass<Function>>(*N, std::move(Inner)));
+      auto Repeat = buildRepeat(E, &PipelineParser::buildFunction);
+      if (!Repeat.ok())
+        return Repeat.status();
+      FPM.addPass(std::move(*Repeat));
       continue;
     }
     auto P = buildLeaf(E);
@@ -325,14 +343,11 @@ absl::Status PipelineParser::buildModule(const std::vector<Element> &Elements,
       continue;
     }
     if (E.Name == "repeat") {
-      auto N = repeatCount(E);
-      if (!N.ok())
-        return N.status();
-      auto Inner = std::make_unique<ModulePassManager>();
-      if (absl::Status S = buildModule(E.Children, *Inner); !S.ok())
-        return S;
+      auto Repeat = buildRepeat(E, &PipelineParser::buildModule);
+      if (!Repeat.ok())
+        return Repeat.status();
       Flush();
-      MPM.addPass(std::make_unique<RepeatPass<Module>>(*N, std::move(Inner)));
+      MPM.addPass(std::move(*Repeat));
       continue;
     }
     auto P = buildLeaf(E);

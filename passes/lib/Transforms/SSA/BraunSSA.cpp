@@ -308,9 +308,7 @@ void BraunBuilder::fillBlock(unsigned B) {
     if (auto *Phi = llvm::dyn_cast<PhiInst>(&I)) {
       // An input phi reads its entries' variables at the ends of its
       // predecessors, read once every block is filled.
-      for (unsigned K = 0; K != Phi->getNumIncoming(); ++K)
-        if (T.variableOf(Phi->getIncomingValue(K)))
-          InputPhiReads.push_back({Phi, K});
+      T.notePhiReads(*Phi, InputPhiReads);
       continue;
     }
     for (Use &U : I.operands())

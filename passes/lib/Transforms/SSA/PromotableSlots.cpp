@@ -5,6 +5,8 @@
 #include "mopt/IR/Function.h"
 #include "mopt/IR/Instructions.h"
 
+#include <utility>
+
 using namespace mopt;
 
 /// Whether the use U of a slot's address is one that promotion rewrites:
@@ -18,27 +20,21 @@ static bool isAccess(const Use &U) {
 
 /// What the escaping user I does with the slot's address.
 static std::string escapeReason(const Instruction &I) {
-  switch (I.getOpcode()) {
-  case Opcode::Call:
+  static constexpr std::pair<Opcode, const char *> Reasons[] = {
+      {Opcode::Store, "is stored as a value"},
+      {Opcode::PtrAdd, "is offset by ptradd"},
+      {Opcode::Copy, "is copied"},
+      {Opcode::Ret, "is returned"},
+      {Opcode::Print, "is printed"},
+      {Opcode::Free, "is freed"},
+      {Opcode::Phi, "is an entry of a phi"}};
+  if (auto *Call = llvm::dyn_cast<CallInst>(&I))
     return "its address is passed to call " +
-           llvm::cast<CallInst>(I).getCallee()->getName().str();
-  case Opcode::Store:
-    return "its address is stored as a value";
-  case Opcode::PtrAdd:
-    return "its address is offset by ptradd";
-  case Opcode::Copy:
-    return "its address is copied";
-  case Opcode::Ret:
-    return "its address is returned";
-  case Opcode::Print:
-    return "its address is printed";
-  case Opcode::Free:
-    return "its address is freed";
-  case Opcode::Phi:
-    return "its address is an entry of a phi";
-  default:
-    return "its address is an operand of " + I.getOpcodeName().str();
-  }
+           Call->getCallee()->getName().str();
+  for (auto [Op, Reason] : Reasons)
+    if (Op == I.getOpcode())
+      return std::string("its address ") + Reason;
+  return "its address is an operand of " + I.getOpcodeName().str();
 }
 
 std::optional<SlotEscape> mopt::findSlotEscape(const Instruction &A) {

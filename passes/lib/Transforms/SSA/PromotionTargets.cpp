@@ -54,6 +54,13 @@ std::optional<unsigned> PromotionTargets::variableOf(Value *Op) const {
   return Var->getIndex();
 }
 
+void PromotionTargets::notePhiReads(
+    PhiInst &Phi, std::vector<std::pair<PhiInst *, unsigned>> &Reads) const {
+  for (unsigned K = 0; K != Phi.getNumIncoming(); ++K)
+    if (variableOf(Phi.getIncomingValue(K)))
+      Reads.push_back({&Phi, K});
+}
+
 std::optional<unsigned>
 PromotionTargets::slotAccessed(const Instruction &I) const {
   if (Slots.empty() ||

@@ -25,6 +25,7 @@
 
 #include <optional>
 #include <string>
+#include <utility>
 #include <vector>
 
 namespace mopt {
@@ -55,6 +56,10 @@ public:
 
   /// The variable Op is, if it is one of F's.
   std::optional<unsigned> variableOf(Value *Op) const;
+  /// Appends (Phi, K) for each entry K of an input phi that names a
+  /// variable: a read at the end of its incoming block.
+  void notePhiReads(PhiInst &Phi,
+                    std::vector<std::pair<PhiInst *, unsigned>> &Reads) const;
   /// The promoted slot a load or store accesses.
   std::optional<unsigned> slotAccessed(const Instruction &I) const;
   /// The value a store of a promoted slot writes.

@@ -207,9 +207,7 @@ void SSABuilder::scan() {
     for (Instruction &I : BB) {
       T.noteExistingName(I);
       if (auto *Phi = llvm::dyn_cast<PhiInst>(&I)) {
-        for (unsigned K = 0; K != Phi->getNumIncoming(); ++K)
-          if (T.variableOf(Phi->getIncomingValue(K)))
-            PhiReads.push_back({Phi, K});
+        T.notePhiReads(*Phi, PhiReads);
         continue;
       }
       for (Use &U : I.operands())
