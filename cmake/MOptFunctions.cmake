@@ -76,12 +76,15 @@ function(mopt_add_pass_table target family)
   target_sources(${target} PRIVATE ${source})
 endfunction()
 
-# mopt_add_pass_family(FAMILY FOLDERS...): the passes of one family, every
-# .cpp file in the FOLDERS (a new pass is a new file there), with the
-# registration of its table, FAMILY.def, as the object library MOptFAMILY
-# that its plugin (or, with MOPT_STATIC_PLUGINS, mopt) links.
+# mopt_add_pass_family(FAMILY PLUGIN NAME FOLDERS FOLDER... [LINK LIBRARY...]):
+# one pass family, a row each. Its passes are every .cpp file in the
+# FOLDERS (a new pass is a new file there), registered from its table,
+# passes/include/mopt/Passes/FAMILY.def: the object library MOptFAMILY,
+# which uses the LIBRARIES, and its plugin NAME (mopt_add_shipped_plugin),
+# or with MOPT_STATIC_PLUGINS, mopt, links.
 function(mopt_add_pass_family family)
-  set(patterns ${ARGN})
+  cmake_parse_arguments(ARG "" "PLUGIN" "FOLDERS;LINK" ${ARGN})
+  set(patterns ${ARG_FOLDERS})
   list(TRANSFORM patterns APPEND "/*.cpp")
   file(GLOB sources CONFIGURE_DEPENDS ${patterns})
   set(name MOpt${family})
@@ -90,8 +93,10 @@ function(mopt_add_pass_family family)
   set_target_properties(${name} PROPERTIES POSITION_INDEPENDENT_CODE ON)
   target_include_directories(${name} PUBLIC
     $<BUILD_INTERFACE:${PROJECT_SOURCE_DIR}/passes/include>)
-  target_link_libraries(${name} PUBLIC MOptCore)
+  target_link_libraries(${name} PUBLIC MOptCore ${ARG_LINK})
   mopt_set_options(${name})
+  mopt_add_shipped_plugin(${ARG_PLUGIN} FAMILY ${family}
+    LINK ${name} ${ARG_LINK})
 endfunction()
 
 # mopt_add_shipped_plugin(NAME FAMILY FAMILY LINK LIBRARIES...): the plugin
