@@ -15,51 +15,81 @@
 //===----------------------------------------------------------------------===//
 
 #include "mopt/Transforms/ParallelCopy.h"
-#include "llvm/ADT/DenseMap.h"
-#include "llvm/ADT/SmallPtrSet.h"
+#include "llvm/ADT/STLExtras.h"
+#include "llvm/ADT/SmallVector.h"
+
+#include <algorithm>
 
 using namespace mopt;
 
+namespace {
+/// The values one parallel copy mentions, numbered 0..N-1 in address
+/// order, and the temporary as N: the algorithm's maps become arrays
+/// indexed by these numbers, with no hashing and, for the few moves an
+/// edge usually has, no heap allocation.
+class MoveValues {
+public:
+  MoveValues(llvm::ArrayRef<Move> Moves, Value *Temp) {
+    for (const Move &M : Moves)
+      if (M.Dest != M.Src)
+        Values.append({M.Dest, M.Src});
+    llvm::sort(Values);
+    Values.erase(std::unique(Values.begin(), Values.end()), Values.end());
+    Values.push_back(Temp);
+  }
+  /// The number of the values moves mention; the temporary's.
+  unsigned size() const { return Values.size() - 1; }
+  unsigned temp() const { return size(); }
+  unsigned numberOf(Value *V) const {
+    return std::lower_bound(Values.begin(), Values.end() - 1, V) -
+           Values.begin();
+  }
+  Value *valueOf(unsigned N) const { return Values[N]; }
+
+private:
+  llvm::SmallVector<Value *, 16> Values;
+};
+} // namespace
+
 SequentialCopies mopt::sequentializeParallelCopy(llvm::ArrayRef<Move> Moves,
                                                  Value *Temp) {
+  constexpr int None = -1;
   SequentialCopies Out;
-  llvm::DenseMap<Value *, Value *> Loc, Pred;
-  llvm::SmallPtrSet<Value *, 8> Done;
-  std::vector<Value *> Ready, ToDo;
+  MoveValues Vals(Moves, Temp);
+  // Loc[s]: where the value first held in s is now; Pred[d]: the source d
+  // receives. None where the move set says nothing.
+  llvm::SmallVector<int, 16> Loc(Vals.size(), None), Pred(Vals.size(), None);
+  llvm::SmallVector<bool, 16> Done(Vals.size(), false);
+  llvm::SmallVector<unsigned, 16> Ready, ToDo;
   for (const Move &M : Moves) {
     if (M.Dest == M.Src)
       continue;
-    Loc[M.Dest] = nullptr;
-    Pred[M.Src] = nullptr;
+    unsigned D = Vals.numberOf(M.Dest), S = Vals.numberOf(M.Src);
+    Loc[S] = S;
+    Pred[D] = S;
+    ToDo.push_back(D);
   }
-  for (const Move &M : Moves) {
-    if (M.Dest == M.Src)
-      continue;
-    Loc[M.Src] = M.Src;
-    Pred[M.Dest] = M.Src;
-    ToDo.push_back(M.Dest);
-  }
-  for (const Move &M : Moves)
-    if (M.Dest != M.Src && !Loc.lookup(M.Dest))
-      Ready.push_back(M.Dest);
+  for (unsigned D : ToDo)
+    if (Loc[D] == None)
+      Ready.push_back(D);
+  auto Emit = [&](unsigned Dest, unsigned Src) {
+    Out.Copies.push_back({Vals.valueOf(Dest), Vals.valueOf(Src)});
+  };
   while (!ToDo.empty()) {
     while (!Ready.empty()) {
-      Value *B = Ready.back();
-      Ready.pop_back();
-      Value *A = Pred[B];
-      Value *C = Loc[A];
-      Out.Copies.push_back({B, C});
-      Done.insert(B);
+      unsigned B = Ready.pop_back_val();
+      unsigned A = Pred[B], C = Loc[A];
+      Emit(B, C);
+      Done[B] = true;
       Loc[A] = B;
-      if (A == C && Pred.lookup(A))
+      if (A == C && Pred[A] != None)
         Ready.push_back(A);
     }
-    Value *B = ToDo.back();
-    ToDo.pop_back();
-    if (!Done.count(B)) {
+    unsigned B = ToDo.pop_back_val();
+    if (!Done[B]) {
       // B still holds a value some move reads: a cycle. Save it and go on.
-      Out.Copies.push_back({Temp, B});
-      Loc[B] = Temp;
+      Emit(Vals.temp(), B);
+      Loc[B] = Vals.temp();
       Ready.push_back(B);
       ++Out.Cycles;
     }
