@@ -3,9 +3,8 @@
 #include "mopt/Pass/PassManager.h"
 #include "absl/strings/str_cat.h"
 #include "mopt/IR/Module.h"
-#include "llvm/ADT/ScopeExit.h"
-
 #include "mopt/Support/Parallel.h"
+#include "llvm/ADT/ScopeExit.h"
 
 #include <algorithm>
 #include <mutex>

@@ -3,6 +3,7 @@
 #include "mopt/Pass/PassRegistry.h"
 #include "absl/strings/str_cat.h"
 #include "mopt/Pass/AnalysisManager.h"
+#include "llvm/ADT/Twine.h"
 
 #include <algorithm>
 
@@ -95,6 +96,22 @@ void PassRegistry::addAlias(llvm::StringRef Alias, llvm::StringRef Target) {
   E.Description = "alias of " + T->Name;
   E.AliasOf = T->Name;
   add(std::move(E));
+}
+
+std::pair<const RegisteredPass *, std::string>
+PassRegistry::lookupWithParams(llvm::StringRef Name,
+                               llvm::StringRef Params) const {
+  if (!Params.empty()) {
+    if (const RegisteredPass *Entry =
+            lookup((llvm::Twine(Name) + "<" + Params + ">").str()))
+      return {Entry, ""};
+    auto [View, Rest] = Params.split(';');
+    if (View.size() != Params.size())
+      if (const RegisteredPass *Entry =
+              lookup((llvm::Twine(Name) + "<" + View + ">").str()))
+        return {Entry, Rest.str()};
+  }
+  return {lookup(Name), Params.str()};
 }
 
 const RegisteredPass *PassRegistry::lookup(llvm::StringRef Name) const {

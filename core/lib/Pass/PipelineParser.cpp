@@ -66,8 +66,6 @@ private:
       const Element &E,
       absl::Status (PipelineParser::*Build)(const std::vector<Element> &,
                                             PassManager<IRUnitT> &));
-  std::pair<const RegisteredPass *, std::string>
-  lookupRow(const Element &E) const;
   absl::StatusOr<std::unique_ptr<Pass>> buildLeaf(const Element &E);
   absl::StatusOr<unsigned> repeatCount(const Element &E);
 
@@ -200,31 +198,12 @@ absl::StatusOr<unsigned> PipelineParser::repeatCount(const Element &E) {
   return N;
 }
 
-/// The row E names and the parameters its factory takes: the row named
-/// with all of E's parameters (`print<idom>`), else the one named with those
-/// before a ';' (`print<idom;lt>` is row `print<idom>` with `lt`), else
-/// the row of E's bare name with all of them (`ssa<minimal>`).
-std::pair<const RegisteredPass *, std::string>
-PipelineParser::lookupRow(const Element &E) const {
-  if (E.HasParams) {
-    if (const RegisteredPass *Entry =
-            Registry.lookup(E.Name + "<" + E.Params + ">"))
-      return {Entry, ""};
-    auto [View, Rest] = llvm::StringRef(E.Params).split(';');
-    if (View.size() != E.Params.size())
-      if (const RegisteredPass *Entry =
-              Registry.lookup(E.Name + "<" + View.str() + ">"))
-        return {Entry, Rest.str()};
-  }
-  return {Registry.lookup(E.Name), E.Params};
-}
-
 absl::StatusOr<std::unique_ptr<Pass>>
 PipelineParser::buildLeaf(const Element &E) {
   auto NoNesting = [&] {
     return error(E.Column, "pass '" + E.Name + "' takes no nested pipeline");
   };
-  auto [Entry, Params] = lookupRow(E);
+  auto [Entry, Params] = Registry.lookupWithParams(E.Name, E.Params);
   if (!Entry) {
     auto Hooked = Registry.buildFromHooks(E.Name, E.Params);
     if (!Hooked.ok())

@@ -2,15 +2,17 @@
 //
 // The registry maps pass and analysis names to factories; each pass a
 // factory makes takes its name from its entry, the one place it is spelled.
-// Built-in pass families and outside plugins register into the same registry,
-// through the plugin entry point (Plugin.h); each entry remembers where it came
-// from, so
-// `-print-passes` can say and a clash can name both owners.
+// Built-in pass families and outside plugins register into the same
+// registry, through the plugin entry point (Plugin.h); each entry remembers
+// where it came from, so `-print-passes` can say and a clash can name both
+// owners.
 //
 // A pass may take parameters, written `name<params>` in a pipeline; the
 // factory receives the text between the brackets (empty if none) and
 // rejects what it does not understand. A name registered with its brackets,
-// such as `print<domtree>`, matches that exact text first.
+// such as `print<idom>`, matches that exact text first, and takes its
+// factory's parameters after a ';' (`print<idom;lt>`); its passes are named
+// so.
 //
 // Registration never fails on the spot: a clash (a name taken twice) is
 // recorded, the first entry kept, and consumeError() reports it, so a
@@ -31,6 +33,7 @@
 #include <memory>
 #include <string>
 #include <type_traits>
+#include <utility>
 #include <vector>
 
 namespace mopt {
@@ -94,13 +97,6 @@ public:
                        PassForm Form = PassForm::Any) {
     addFunctionPass(Name, Description, noParams<PassT>(Name), Form);
   }
-  /// Registers copies of Prototype, a function pass without parameters.
-  template <typename PassT,
-            typename = std::enable_if_t<std::is_base_of_v<FunctionPass, PassT>>>
-  void addFunctionPass(llvm::StringRef Name, llvm::StringRef Description,
-                       const PassT &Prototype, PassForm Form = PassForm::Any) {
-    addFunctionPass(Name, Description, copiesOf(Name, Prototype), Form);
-  }
   /// Registers the analysis AnalysisT, default-constructed.
   template <typename AnalysisT>
   void addAnalysis(llvm::StringRef Name, llvm::StringRef Description) {
@@ -114,6 +110,13 @@ public:
 
   /// The entry for Name, following an alias; null if unknown.
   const RegisteredPass *lookup(llvm::StringRef Name) const;
+  /// The entry a pipeline's `Name<Params>` names, and the parameters its
+  /// factory takes: the row spelled with all of Params (`print<idom>`),
+  /// else the one spelled with those before a ';' (`print<idom;lt>` is
+  /// row `print<idom>` with `lt`), else Name's row with all of them
+  /// (`ssa<minimal>`). Null if none.
+  std::pair<const RegisteredPass *, std::string>
+  lookupWithParams(llvm::StringRef Name, llvm::StringRef Params) const;
   /// Every entry, sorted by name.
   std::vector<const RegisteredPass *> entries() const;
   /// Builds a pass through the hooks; null if no hook knows the name.
@@ -134,11 +137,6 @@ private:
   /// A factory that refuses parameters and otherwise calls Make.
   static PassFactory withoutParams(llvm::StringRef Name,
                                    std::function<std::unique_ptr<Pass>()> Make);
-  template <typename PassT>
-  static PassFactory copiesOf(llvm::StringRef Name, const PassT &Prototype) {
-    return withoutParams(
-        Name, [Prototype] { return std::make_unique<PassT>(Prototype); });
-  }
   template <typename PassT> static PassFactory noParams(llvm::StringRef Name) {
     return withoutParams(Name, [] { return std::make_unique<PassT>(); });
   }
