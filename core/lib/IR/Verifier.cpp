@@ -99,7 +99,6 @@ absl::Status FunctionVerifier::fail(BasicBlock &BB,
 absl::Status FunctionVerifier::run() {
   NumBlocks = F.renumberBlocks();
   NumInstructions = F.renumberInstructions();
-  NameHashes.reserve(NumInstructions);
   Node.assign(NumInstructions, 0);
   FirstTerminator.assign(NumBlocks, nullptr);
   for (BasicBlock &BB : F)

@@ -4,9 +4,11 @@
 
 using namespace mopt;
 
-LiveInBitSets::LiveInBitSets(const FlowGraph &G, unsigned NumVariables)
-    : G(G), Words((size_t(NumVariables) + 63) / 64),
-      LiveIn(G.size() * Words, 0), Defs(G.size() * Words, 0) {}
+void LiveInBitSets::reset(unsigned NumVariables) {
+  Words = (size_t(NumVariables) + 63) / 64;
+  LiveIn.assign(G.size() * Words, 0);
+  Defs.assign(G.size() * Words, 0);
+}
 
 /// LiveIn(Block) |= LiveOut(Block) & ~Defs(Block); whether it grew.
 bool LiveInBitSets::update(unsigned Block) {

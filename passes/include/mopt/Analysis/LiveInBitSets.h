@@ -33,7 +33,12 @@ namespace mopt {
 class LiveInBitSets {
 public:
   /// Variables are numbered 0..NumVariables-1 by the caller.
-  LiveInBitSets(const FlowGraph &G, unsigned NumVariables);
+  LiveInBitSets(const FlowGraph &G, unsigned NumVariables) : G(G) {
+    reset(NumVariables);
+  }
+
+  /// Starts a new problem on the same graph, in the memory of the last.
+  void reset(unsigned NumVariables);
 
   /// V is read in Block before any write of it there.
   void addUpwardUse(unsigned Block, unsigned V) { set(LiveIn, Block, V); }
@@ -59,7 +64,7 @@ private:
   bool update(unsigned Block);
 
   const FlowGraph &G;
-  size_t Words;
+  size_t Words = 0;
   std::vector<uint64_t> LiveIn, Defs;
 };
 

@@ -93,8 +93,10 @@ constexpr unsigned FrontierEntriesPerBlock = 8;
 // a block costs one word per 64 variables instead of a walk each.
 constexpr size_t liveInWalkLimit(size_t Blocks) { return Blocks / 32 + 32; }
 // The bit vectors of one batch of long-lived variables take at most this
-// much memory.
-constexpr size_t LongLivedBatchBytes = 16 << 20;
+// much memory, reused batch after batch: small enough to stay in the
+// last-level cache (#16: liveness and phi placement at 1e5 instructions
+// took 32 ms with 2 MiB batches, 65 ms with 16 MiB).
+constexpr size_t LongLivedBatchBytes = 2 << 20;
 
 /// What the scan learned about one variable.
 struct VariableInfo {
@@ -407,10 +409,11 @@ void SSABuilder::findPhiBlocksOfLongLived(PhiFinder &Finder,
       64 * std::max<size_t>(1, LongLivedBatchBytes /
                                    LiveInBitSets::bytesFor(G.size(), 64));
   std::vector<unsigned> LiveBlocks;
+  LiveInBitSets Bits(G, 0);
   for (size_t First = 0; First < Long.size(); First += BatchSize) {
     llvm::ArrayRef<unsigned> Batch =
         Long.slice(First, std::min(BatchSize, Long.size() - First));
-    LiveInBitSets Bits(G, Batch.size());
+    Bits.reset(Batch.size());
     for (unsigned K = 0; K != Batch.size(); ++K) {
       for (unsigned B : Vars[Batch[K]].DefBlocks)
         Bits.addDef(B, K);
