@@ -7,13 +7,13 @@
 
 using namespace mopt;
 
-std::vector<std::vector<unsigned>> mopt::findStronglyConnectedComponents(
-    const std::vector<std::vector<unsigned>> &Succs) {
+CompressedRows mopt::findStronglyConnectedComponents(
+    unsigned N, llvm::function_ref<llvm::ArrayRef<unsigned>(unsigned)> Succs) {
   constexpr unsigned Unvisited = ~0u;
-  unsigned N = Succs.size(), Clock = 0;
+  unsigned Clock = 0;
   std::vector<unsigned> Number(N, Unvisited), Low(N, 0), Stack;
   std::vector<bool> OnStack(N, false);
-  std::vector<std::vector<unsigned>> Components;
+  CompressedRows Components;
   // Each frame: a node and the index of its next successor to look at.
   std::vector<std::pair<unsigned, unsigned>> Frames;
   auto Open = [&](unsigned V) {
@@ -28,8 +28,8 @@ std::vector<std::vector<unsigned>> mopt::findStronglyConnectedComponents(
     Open(Root);
     while (!Frames.empty()) {
       auto &[V, Next] = Frames.back();
-      if (Next < Succs[V].size()) {
-        unsigned W = Succs[V][Next++];
+      if (llvm::ArrayRef<unsigned> Out = Succs(V); Next < Out.size()) {
+        unsigned W = Out[Next++];
         if (Number[W] == Unvisited)
           Open(W);
         else if (OnStack[W])
@@ -43,14 +43,14 @@ std::vector<std::vector<unsigned>> mopt::findStronglyConnectedComponents(
             std::min(Low[Frames.back().first], Low[Done]);
       if (Low[Done] != Number[Done])
         continue;
-      Components.emplace_back();
       unsigned W;
       do {
         W = Stack.back();
         Stack.pop_back();
         OnStack[W] = false;
-        Components.back().push_back(W);
+        Components.pushItem(W);
       } while (W != Done);
+      Components.endRow();
     }
   }
   return Components;

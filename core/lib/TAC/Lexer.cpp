@@ -9,13 +9,42 @@
 
 using namespace mopt;
 
-static bool isNameStart(char C) {
-  return (C >= 'a' && C <= 'z') || (C >= 'A' && C <= 'Z') || C == '_';
+/// What each byte may be in a token, one table (indexed by the byte) that
+/// the scanning loops read inline.
+enum CharClass : uint8_t {
+  NameStart = 1, // a letter or '_'
+  Digit = 2,
+  NameChar = 4,  // a letter, digit, '_' or '.'
+  Blank = 8,     // space, tab, CR, form feed, vertical tab
+  Operator = 16, // a one-character operator symbol
+};
+
+static constexpr std::array<uint8_t, 256> CharClasses = [] {
+  std::array<uint8_t, 256> Classes{};
+  for (unsigned C = 0; C != 256; ++C) {
+    bool Letter = (C >= 'a' && C <= 'z') || (C >= 'A' && C <= 'Z');
+    bool IsDigit = C >= '0' && C <= '9';
+    if (Letter || C == '_')
+      Classes[C] |= NameStart | NameChar;
+    if (IsDigit)
+      Classes[C] |= Digit | NameChar;
+    if (C == '.')
+      Classes[C] |= NameChar;
+    if (C == ' ' || C == '\t' || C == '\r' || C == '\f' || C == '\v')
+      Classes[C] |= Blank;
+    for (char Op : {'+', '-', '*', '/', '%', '&', '|', '^', '<', '>'})
+      if (C == static_cast<unsigned char>(Op))
+        Classes[C] |= Operator;
+  }
+  return Classes;
+}();
+
+static bool isIn(char C, CharClass Class) {
+  return CharClasses[static_cast<unsigned char>(C)] & Class;
 }
-static bool isDigit(char C) { return C >= '0' && C <= '9'; }
-static bool isNameChar(char C) {
-  return isNameStart(C) || isDigit(C) || C == '.';
-}
+static bool isNameStart(char C) { return isIn(C, NameStart); }
+static bool isDigit(char C) { return isIn(C, Digit); }
+static bool isNameChar(char C) { return isIn(C, NameChar); }
 
 /// The length of the character literal at the front of S ('c', where c is
 /// one UTF-8 sequence, or '\u{HEX}'), or 0 if there is none.
@@ -129,15 +158,14 @@ static size_t numberEnd(llvm::StringRef Line, size_t Pos, bool &IsFloat) {
   return Pos;
 }
 
-/// Length of the operator symbol at the start of S, or 0.
+/// Length of the operator symbol at the start of S, or 0: `<<`, `>>`,
+/// `<=`, `>=`, `==` and `!=`, or one of `+-*/%&|^<>`.
 static size_t symbolLength(llvm::StringRef S) {
-  static const char *const TwoChar[] = {"<<", ">>", "<=", ">=", "==", "!="};
-  for (const char *Sym : TwoChar)
-    if (S.starts_with(Sym))
-      return 2;
-  if (llvm::StringRef("+-*/%&|^<>").contains(S.front()))
-    return 1;
-  return 0;
+  char C = S.front(), Next = S.size() > 1 ? S[1] : '\0';
+  if (((C == '<' || C == '>') && (Next == C || Next == '=')) ||
+      ((C == '=' || C == '!') && Next == '='))
+    return 2;
+  return isIn(C, Operator) ? 1 : 0;
 }
 
 /// The token of each punctuation character, Error for every other byte.
@@ -163,15 +191,15 @@ static TokenKind punctuationKind(char C) {
 bool mopt::lexLine(llvm::StringRef Line, llvm::SmallVectorImpl<Token> &Tokens) {
   bool SawTypeName = false;
   size_t Pos = 0, End = Line.size();
-  auto Span = [&](size_t From, auto Pred) {
+  auto Span = [&](size_t From, CharClass Class) {
     size_t P = From;
-    while (P < End && Pred(Line[P]))
+    while (P < End && isIn(Line[P], Class))
       ++P;
     return P;
   };
   while (Pos < End) {
     char C = Line[Pos];
-    if (C == ' ' || C == '\t' || C == '\r' || C == '\f' || C == '\v') {
+    if (isIn(C, Blank)) {
       ++Pos;
       continue;
     }
@@ -179,7 +207,7 @@ bool mopt::lexLine(llvm::StringRef Line, llvm::SmallVectorImpl<Token> &Tokens) {
     size_t Stop;
     TokenKind Kind;
     if (isNameStart(C)) {
-      Stop = Span(Pos, isNameChar);
+      Stop = Span(Pos, NameChar);
       Kind = TokenKind::Name;
       // Could be `bool` or `ptr`; mergeTypedLiterals looks closer.
       SawTypeName |=
@@ -195,7 +223,7 @@ bool mopt::lexLine(llvm::StringRef Line, llvm::SmallVectorImpl<Token> &Tokens) {
       Pos += Len;
       continue;
     } else if (C == '%' && Pos + 1 < End && isNameChar(Line[Pos + 1])) {
-      Stop = Span(Pos + 1, isNameChar);
+      Stop = Span(Pos + 1, NameChar);
       Tokens.push_back({TokenKind::SSAName, Line.slice(Pos + 1, Stop), Column});
       Pos = Stop;
       continue;

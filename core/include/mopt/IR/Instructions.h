@@ -131,6 +131,11 @@ public:
   BasicBlock *getIncomingBlock(unsigned K) const { return Blocks[K]; }
   void setIncomingBlock(unsigned K, BasicBlock *BB) { Blocks[K] = BB; }
 
+  /// Room for N entries, so that adding them allocates once.
+  void reserveIncoming(unsigned N) {
+    reserveOperands(N);
+    Blocks.reserve(N);
+  }
   void addIncoming(Value *V, BasicBlock *From) {
     appendOperand(V);
     Blocks.push_back(From);

@@ -32,7 +32,7 @@ public:
   Use *getNext() const { return Next; }
 
   /// Points this slot at V: unlinks it from the old value's use list and
-  /// links it at the head of V's, both in O(1).
+  /// links it at the head of V's, both in O(1). Defined in Value.h.
   void set(Value *V);
 
   operator Value *() const { return Val; }

@@ -46,6 +46,11 @@ protected:
 
   /// Appends an operand to the hung-off array, growing it when full.
   void appendOperand(Value *V);
+  /// Room in the hung-off array for N operands in all, allocated once.
+  void reserveOperands(unsigned N) {
+    if (N > Capacity || !HungOff)
+      growHungOff(N);
+  }
   /// Removes operand I keeping the order of the rest.
   void removeOperandKeepOrder(unsigned I);
 

@@ -115,6 +115,33 @@ private:
   ValueName Name;
 };
 
+// Use's list operations are here, where Value is complete, so that every
+// caller (passes in plugins too) inlines them: they run once per operand
+// written.
+inline void Use::set(Value *V) {
+  if (Val)
+    removeFromList();
+  Val = V;
+  if (V)
+    addToList(&V->UseList);
+}
+
+inline void Use::addToList(Use **Head) {
+  Next = *Head;
+  if (Next)
+    Next->Prev = &Next;
+  Prev = Head;
+  *Head = this;
+}
+
+inline void Use::removeFromList() {
+  *Prev = Next;
+  if (Next)
+    Next->Prev = Prev;
+  Next = nullptr;
+  Prev = nullptr;
+}
+
 } // namespace mopt
 
 #endif

@@ -5,7 +5,11 @@
 // them by a counting sort, in two passes over the same (row, item) pairs:
 // count() every pair's row, then fill() every pair in the same order.
 //
-// Invariant: each row lists its items in the order fill() was given them.
+// Rows may also be appended in order (pushItem, endRow), when each is
+// complete before the next starts.
+//
+// Invariant: each row lists its items in the order fill() or pushItem()
+// was given them.
 // This is the one way the flow graph's successors and predecessors, the
 // dominator tree's children and the stored dominance frontiers are built.
 //
@@ -32,6 +36,19 @@ public:
   unsigned begin(unsigned R) const { return Start[R]; }
   unsigned end(unsigned R) const { return Start[R + 1]; }
   unsigned item(unsigned I) const { return Items[I]; }
+
+  /// Builds rows one after another instead: Item goes at the end of the
+  /// row that the next endRow() closes.
+  void pushItem(unsigned Item) {
+    if (Start.empty())
+      Start.push_back(0);
+    Items.push_back(Item);
+  }
+  void endRow() {
+    if (Start.empty())
+      Start.push_back(0);
+    Start.push_back(Items.size());
+  }
 
 private:
   friend class CompressedRowsBuilder;

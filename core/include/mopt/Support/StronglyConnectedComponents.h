@@ -12,12 +12,16 @@
 #ifndef MOPT_SUPPORT_STRONGLYCONNECTEDCOMPONENTS_H
 #define MOPT_SUPPORT_STRONGLYCONNECTEDCOMPONENTS_H
 
-#include <vector>
+#include "mopt/Support/CompressedRows.h"
+#include "llvm/ADT/STLFunctionalExtras.h"
 
 namespace mopt {
 
-std::vector<std::vector<unsigned>> findStronglyConnectedComponents(
-    const std::vector<std::vector<unsigned>> &Succs);
+/// The components of the graph on nodes 0..NumNodes-1 whose successors
+/// Succs gives, one row each, in the order above.
+CompressedRows findStronglyConnectedComponents(
+    unsigned NumNodes,
+    llvm::function_ref<llvm::ArrayRef<unsigned>(unsigned)> Succs);
 
 } // namespace mopt
 

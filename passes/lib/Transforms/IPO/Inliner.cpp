@@ -79,11 +79,13 @@ CallGraphOrder::CallGraphOrder(Module &M) {
             if (G == F)
               Recursive[Index[F]] = true;
           }
-  for (const std::vector<unsigned> &C :
-       findStronglyConnectedComponents(Callees))
-    for (unsigned K : C) {
+  CompressedRows Components = findStronglyConnectedComponents(
+      Functions.size(),
+      [&](unsigned K) -> llvm::ArrayRef<unsigned> { return Callees[K]; });
+  for (unsigned C = 0; C != Components.size(); ++C)
+    for (unsigned K : Components[C]) {
       Order.push_back(Functions[K]);
-      if (C.size() > 1)
+      if (Components[C].size() > 1)
         Recursive[K] = true;
     }
 }

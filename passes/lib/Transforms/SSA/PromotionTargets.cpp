@@ -6,6 +6,8 @@
 #include "mopt/Pass/Remarks.h"
 #include "mopt/Transforms/PromotableSlots.h"
 #include "llvm/ADT/STLExtras.h"
+#include "llvm/ADT/SmallString.h"
+#include "llvm/ADT/StringExtras.h"
 
 #include <algorithm>
 
@@ -89,10 +91,14 @@ void PromotionTargets::noteExistingName(const Instruction &I) {
 }
 
 void PromotionTargets::nameAfter(Instruction *I, unsigned T) {
-  std::string Name;
-  do
-    Name = nameOf(T).str() + "." + std::to_string(++NextSuffix[SuffixOf[T]]);
-  while (UsedNames.count(Name));
+  // Built in place: this runs once per SSA value the pass makes.
+  llvm::SmallString<32> Name(nameOf(T));
+  Name += '.';
+  size_t Stem = Name.size();
+  do {
+    Name.resize(Stem);
+    Name += llvm::utostr(++NextSuffix[SuffixOf[T]]);
+  } while (!UsedNames.empty() && UsedNames.count(Name));
   I->setDestVariable(nullptr);
   I->setName(Name);
 }

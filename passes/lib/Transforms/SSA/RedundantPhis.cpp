@@ -15,25 +15,27 @@ using namespace mopt;
 /// Tarjan's strongly connected components of a set of phis, an edge from a
 /// phi to each operand that is a phi of the set. They come out operands
 /// first: a component's outside operands are final before it is looked at.
-static std::vector<std::vector<PhiInst *>>
-phiComponents(llvm::ArrayRef<PhiInst *> Phis) {
-  llvm::DenseMap<PhiInst *, unsigned> IndexOf;
+/// Rows hold indices into Phis; the edges are rows too, so the whole takes
+/// a few arrays however many phis there are.
+static CompressedRows phiComponents(llvm::ArrayRef<PhiInst *> Phis) {
+  llvm::DenseMap<const PhiInst *, unsigned> IndexOf;
+  IndexOf.reserve(Phis.size());
   for (unsigned K = 0; K != Phis.size(); ++K)
     IndexOf[Phis[K]] = K;
-  std::vector<std::vector<unsigned>> Operands(Phis.size());
-  for (unsigned K = 0; K != Phis.size(); ++K)
-    for (unsigned E = 0; E != Phis[K]->getNumIncoming(); ++E)
-      if (auto *Op = llvm::dyn_cast<PhiInst>(Phis[K]->getIncomingValue(E)))
-        if (auto It = IndexOf.find(Op); It != IndexOf.end())
-          Operands[K].push_back(It->second);
-  std::vector<std::vector<PhiInst *>> Components;
-  for (const std::vector<unsigned> &C :
-       findStronglyConnectedComponents(Operands)) {
-    Components.emplace_back();
-    for (unsigned K : C)
-      Components.back().push_back(Phis[K]);
-  }
-  return Components;
+  auto ForEachEdge = [&](auto Visit) {
+    for (unsigned K = 0; K != Phis.size(); ++K)
+      for (unsigned E = 0; E != Phis[K]->getNumIncoming(); ++E)
+        if (auto *Op = llvm::dyn_cast<PhiInst>(Phis[K]->getIncomingValue(E)))
+          if (auto It = IndexOf.find(Op); It != IndexOf.end())
+            Visit(K, It->second);
+  };
+  CompressedRowsBuilder Builder(Phis.size());
+  ForEachEdge([&](unsigned From, unsigned) { Builder.count(From); });
+  Builder.startFilling();
+  ForEachEdge([&](unsigned From, unsigned To) { Builder.fill(From, To); });
+  CompressedRows Operands = Builder.take();
+  return findStronglyConnectedComponents(
+      Phis.size(), [&](unsigned K) { return Operands[K]; });
 }
 
 /// Replaces Phi by By: its uses read By, and it leaves its block.
@@ -61,21 +63,26 @@ static void removeTrivialPhis(llvm::ArrayRef<PhiInst *> Phis) {
 /// frames, each the components of one set still to look at.
 static void removeRedundantGroups(llvm::ArrayRef<PhiInst *> Phis) {
   struct Frame {
-    std::vector<std::vector<PhiInst *>> Components;
-    size_t Next = 0;
+    std::vector<PhiInst *> Phis;
+    CompressedRows Components; // of indices into Phis
+    unsigned Next = 0;
   };
   std::vector<Frame> Frames;
-  Frames.push_back({phiComponents(Phis)});
+  Frames.push_back({Phis.vec(), phiComponents(Phis)});
+  std::vector<PhiInst *> Component;
   while (!Frames.empty()) {
     Frame &Top = Frames.back();
     if (Top.Next == Top.Components.size()) {
       Frames.pop_back();
       continue;
     }
-    std::vector<PhiInst *> Component = std::move(Top.Components[Top.Next++]);
-    if (Component.size() < 2)
+    llvm::ArrayRef<unsigned> Members = Top.Components[Top.Next++];
+    if (Members.size() < 2)
       continue; // a lone phi: trivial or not, the trivial sweeps see it
-    llvm::DenseSet<PhiInst *> Members(Component.begin(), Component.end());
+    Component.clear();
+    for (unsigned K : Members)
+      Component.push_back(Top.Phis[K]);
+    llvm::DenseSet<PhiInst *> InComponent(Component.begin(), Component.end());
     llvm::SmallVector<Value *, 4> Outside;
     std::vector<PhiInst *> Inner;
     for (PhiInst *Phi : Component) {
@@ -83,7 +90,7 @@ static void removeRedundantGroups(llvm::ArrayRef<PhiInst *> Phis) {
       for (unsigned K = 0; K != Phi->getNumIncoming(); ++K) {
         Value *In = Phi->getIncomingValue(K);
         auto *InPhi = llvm::dyn_cast<PhiInst>(In);
-        if (InPhi && Members.count(InPhi))
+        if (InPhi && InComponent.count(InPhi))
           continue;
         IsInner = false;
         if (!llvm::is_contained(Outside, In))
@@ -96,7 +103,8 @@ static void removeRedundantGroups(llvm::ArrayRef<PhiInst *> Phis) {
       for (PhiInst *Phi : Component)
         replacePhi(Phi, Outside.front());
     } else if (Outside.size() > 1 && !Inner.empty()) {
-      Frames.push_back({phiComponents(Inner)});
+      CompressedRows InnerComponents = phiComponents(Inner);
+      Frames.push_back({std::move(Inner), std::move(InnerComponents)});
     }
   }
 }

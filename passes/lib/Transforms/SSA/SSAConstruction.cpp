@@ -446,6 +446,7 @@ void SSABuilder::insertPhis() {
                           ? BB->getLoc()
                           : BB->front().getLoc();
       auto *Phi = new PhiInst(T.typeOf(V), Loc);
+      Phi->reserveIncoming(DT.getGraph().preds(B).size());
       // After the last phi placed here: looking for the first non-phi each
       // time would cost time quadratic in the phis of a block.
       auto &Placed = PlacedPhis[B];
