@@ -75,9 +75,9 @@ unsigned capFor(const Contender &C, Family F) {
     return CHK ? 100 : Iterative ? 1000 : 10000;
   if (Iterative) // N^2 bits
     return 10000;
-  // Nearest-common-ancestor climbs (CHK's intersect, Semi-NCA's second
-  // pass, LLVM's Semi-NCA) that cross a deep tree for every join.
-  bool Climbs = CHK || C.is(DomAlgorithm::SNCA) || C.K == Contender::LLVM;
+  // Nearest-common-ancestor climbs (CHK's intersect, LLVM's Semi-NCA) that
+  // cross a deep tree for every join; ours stops climbing past a bound.
+  bool Climbs = CHK || C.K == Contender::LLVM;
   if (Climbs && (F == Family::SncaWorst || F == Family::Ladder))
     return 10000;
   if (CHK && (F == Family::IdfsQuad || F == Family::NestedLoops))

@@ -15,7 +15,7 @@
 ; IDOM-NEXT: out join
 ; IDOM-NOT:  {{.+}}
 
-; CHECK:      Printing analysis 'domtree' for function 'main' (chk):
+; CHECK:      Printing analysis 'domtree' for function 'main' (snca):
 ; CHECK-NEXT:   [0] start
 ; CHECK-NEXT:     [1] join
 ; CHECK-NEXT:       [2] spin

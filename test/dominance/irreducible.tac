@@ -29,9 +29,9 @@
 ; IDOM-NOT:  {{.+}}
 
 ; RUN: %mopt -passes='lower,print<domtree>,print<domfrontier>' -disable-output %s 2>&1 | FileCheck --match-full-lines %s
-; RUN: %mopt -dom-algorithm=lt -passes='lower,print<domtree;chk>,print<domfrontier>' -disable-output %s 2>&1 | FileCheck --match-full-lines %s
+; RUN: %mopt -dom-algorithm=lt -passes='lower,print<domtree;snca>,print<domfrontier>' -disable-output %s 2>&1 | FileCheck --match-full-lines %s
 
-; CHECK:      Printing analysis 'domtree' for function 'main' (chk):
+; CHECK:      Printing analysis 'domtree' for function 'main' (snca):
 ; CHECK-NEXT:   [0] start
 ; CHECK-NEXT:     [1] left
 ; CHECK-NEXT:     [1] right
@@ -41,7 +41,7 @@
 ; CHECK-NEXT: DF(left) = {right, done}
 ; CHECK-NEXT: DF(right) = {left, done}
 ; CHECK-NEXT: DF(done) = {}
-; CHECK-NEXT: Printing analysis 'domtree' for function 'squad' (chk):
+; CHECK-NEXT: Printing analysis 'domtree' for function 'squad' (snca):
 ; CHECK-NEXT:   [0] r
 ; CHECK-NEXT:     [1] x1
 ; CHECK-NEXT:       [2] x2

@@ -9,11 +9,11 @@
 ; CHECK:      Running pass: lower on function 'f'
 ; CHECK-NEXT: Running pass: print{{.*}} on function 'f'
 ; CHECK-NEXT: Running analysis: domtree on function 'f'
-; CHECK-NEXT: Printing analysis 'domtree' for function 'f' (chk):
+; CHECK-NEXT: Printing analysis 'domtree' for function 'f' (snca):
 ; CHECK:      Running pass: lower on function 'f'
 ; CHECK-NEXT: Running pass: print{{.*}} on function 'f'
 ; CHECK-NEXT: Using cached analysis: domtree on function 'f'
-; CHECK-NEXT: Printing analysis 'domtree' for function 'f' (chk):
+; CHECK-NEXT: Printing analysis 'domtree' for function 'f' (snca):
 
 func f(n):
 entry:

@@ -26,11 +26,17 @@ Variable *Function::addParameter(llvm::StringRef ParamName, const Type *T) {
 
 Variable *Function::getOrCreateVariable(llvm::StringRef VarName,
                                         const Type *T) {
+  if (Variable *V = lookupVariable(VarName))
+    return V;
+  return tryCreateVariable(VarName, T);
+}
+
+Variable *Function::tryCreateVariable(llvm::StringRef VarName, const Type *T) {
   auto [It, Inserted] = VarsByName.try_emplace(VarName, nullptr);
-  if (Inserted) {
-    Vars.push_back(std::make_unique<Variable>(this, Vars.size(), VarName, T));
-    It->second = Vars.back().get();
-  }
+  if (!Inserted)
+    return nullptr;
+  Vars.push_back(std::make_unique<Variable>(this, Vars.size(), VarName, T));
+  It->second = Vars.back().get();
   return It->second;
 }
 

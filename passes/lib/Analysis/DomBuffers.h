@@ -24,6 +24,7 @@ struct SemiNCABuffers {
   /// at least); after, its semidominator. Head starts the chain of its back
   /// and cross edges in Late (NoIdom: none), or is Dense: the vertex has
   /// DenseInDegree predecessors or more, and they are read from the graph.
+  /// Once the backward pass has read them, Head is the DFS parent.
   struct Vertex {
     unsigned Semi, Head;
   };
@@ -31,6 +32,9 @@ struct SemiNCABuffers {
   /// From a cache line of predecessors on, reading them all in order (and
   /// looking up each one's pre-order number) beats chasing a chain.
   static constexpr unsigned DenseInDegree = 16;
+  /// NCA climbs allowed per vertex, on average, before the idoms come from
+  /// Lengauer-Tarjan's buckets instead (DomSemiNCA.cpp).
+  static constexpr unsigned ClimbsPerVertex = 8;
   /// A linked vertex V of the link-eval forest: Ancestor is an ancestor of
   /// V in the DFS tree, and Best the smallest semidominator on the tree
   /// path from V up to Ancestor, Ancestor excluded.

@@ -28,6 +28,14 @@
 // it, so while vertex W is processed, exactly the vertices numbered above W
 // are linked, and an ancestor numbered W or less is a forest root.
 //
+// The NCA climbs are quadratic on some graphs (a long chain whose vertices
+// each have their semidominator near the root: the sncaworst and ladder
+// families). They are counted; past ClimbsPerVertex per vertex the pass
+// stops and the idoms come instead from Lengauer and Tarjan's own last
+// steps over the semidominators already found (a second link-eval pass
+// with buckets, then one forward pass), linear but for EVAL, so the
+// algorithm is never quadratic, as Georgiadis et al. suggest of a hybrid.
+//
 //===----------------------------------------------------------------------===//
 
 #include "DomBuffers.h"
@@ -57,12 +65,15 @@ private:
   using ForestLink = SemiNCABuffers::ForestLink;
   static constexpr unsigned Dense = SemiNCABuffers::Dense;
   static constexpr unsigned DenseInDegree = SemiNCABuffers::DenseInDegree;
+  static constexpr unsigned ClimbsPerVertex = SemiNCABuffers::ClimbsPerVertex;
 
   void addEdge(unsigned From, unsigned To, unsigned ToNode);
   unsigned eval(unsigned V, unsigned W);
   unsigned evalPreds(unsigned W);
   void computeSemis();
   std::vector<unsigned> computeIdoms();
+  std::vector<unsigned> computeIdomsByBuckets();
+  unsigned evalLabel(unsigned V, unsigned Root);
 
   const FlowGraph &G;
   SemiNCABuffers &B;
@@ -138,6 +149,7 @@ void SemiNCA::computeSemis() {
       for (unsigned E = X.Head; E != NoIdom; E = B.Late[E].Next)
         Semi = std::min(Semi, eval(B.Late[E].Source, W));
     X.Semi = Semi;
+    X.Head = B.Tree[W]; // the chain is read; the parent stays for the buckets
     B.Forest[W] = {B.Tree[W], Semi};
   }
 }
@@ -145,13 +157,71 @@ void SemiNCA::computeSemis() {
 std::vector<unsigned> SemiNCA::computeIdoms() {
   std::vector<unsigned> Result(G.size(), NoIdom);
   Result[G.getEntry()] = G.getEntry();
+  size_t ClimbsLeft = size_t(ClimbsPerVertex) * B.Tree.size();
   for (unsigned W = 1, N = B.Tree.size(); W < N; ++W) {
     unsigned Semi = B.Vertices[W].Semi;
     unsigned Candidate = B.Tree[W]; // the parent; idoms below W
-    while (Candidate > Semi)
+    while (Candidate > Semi) {
       Candidate = B.Tree[Candidate];
+      if (--ClimbsLeft == 0)
+        return computeIdomsByBuckets();
+    }
     B.Tree[W] = Candidate;
     Result[B.Order[W]] = B.Order[Candidate];
+  }
+  return Result;
+}
+
+/// The vertex of smallest semidominator on the forest path from V (linked)
+/// up to its root, the root excluded; vertices numbered Root or less are
+/// roots. Halves the path, as eval() does, keeping vertices (labels).
+unsigned SemiNCA::evalLabel(unsigned V, unsigned Root) {
+  auto Smaller = [&](unsigned X, unsigned Y) {
+    return B.Vertices[X].Semi < B.Vertices[Y].Semi ? X : Y;
+  };
+  unsigned Best = B.Forest[V].Best;
+  for (;;) {
+    ForestLink &L = B.Forest[V];
+    if (L.Ancestor <= Root)
+      return Smaller(L.Best, Best);
+    const ForestLink &A = B.Forest[L.Ancestor];
+    L.Best = Smaller(A.Best, L.Best);
+    L.Ancestor = A.Ancestor;
+    Best = Smaller(L.Best, Best);
+    V = A.Ancestor;
+    if (V <= Root)
+      return Best;
+  }
+}
+
+/// Lengauer and Tarjan's steps 3 and 4 over the semidominators: in reverse
+/// pre-order, link each vertex to its parent P, then each vertex V whose
+/// semidominator is P gets as idom P, or for now the vertex of smallest
+/// semidominator between them; the forward pass settles the latter.
+std::vector<unsigned> SemiNCA::computeIdomsByBuckets() {
+  unsigned N = B.Vertices.size();
+  std::vector<unsigned> BucketHead(N, NoIdom), BucketNext(N, NoIdom);
+  std::vector<unsigned> Idom(N, 0);
+  for (unsigned W = 1; W != N; ++W)
+    B.Forest[W] = {B.Vertices[W].Head, W}; // the parent, and W as label
+  for (unsigned W = N; W-- > 1;) {
+    unsigned Parent = B.Vertices[W].Head, Semi = B.Vertices[W].Semi;
+    BucketNext[W] = BucketHead[Semi];
+    BucketHead[Semi] = W;
+    // W is linked: vertices numbered W or above are, Parent and below are
+    // roots.
+    for (unsigned V = BucketHead[Parent]; V != NoIdom; V = BucketNext[V]) {
+      unsigned U = evalLabel(V, W - 1);
+      Idom[V] = B.Vertices[U].Semi < B.Vertices[V].Semi ? U : Parent;
+    }
+    BucketHead[Parent] = NoIdom;
+  }
+  std::vector<unsigned> Result(G.size(), NoIdom);
+  Result[G.getEntry()] = G.getEntry();
+  for (unsigned W = 1; W != N; ++W) {
+    if (Idom[W] != B.Vertices[W].Semi)
+      Idom[W] = Idom[Idom[W]];
+    Result[B.Order[W]] = B.Order[Idom[W]];
   }
   return Result;
 }

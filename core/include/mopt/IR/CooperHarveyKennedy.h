@@ -3,9 +3,9 @@
 // Immediate dominators by Cooper, Harvey and Kennedy, "A Simple, Fast
 // Dominance Algorithm" (2001): iterate intersect() over reverse post-order
 // until stable. The core's dominator algorithm: the verifier checks
-// "definitions dominate uses" with it, and it is `chk`, the default of the
-// dominator-tree analyses; the other algorithms are in
-// mopt/Analysis/DomAlgorithms.h.
+// "definitions dominate uses" with it, and it is `chk` of the
+// dominator-tree analyses (whose default is `snca`); the other algorithms
+// are in mopt/Analysis/DomAlgorithms.h.
 //
 // The result is as every algorithm returns it: Idom[Entry] == Entry, and
 // Idom[N] == NoIdom for a node the entry cannot reach.

@@ -22,6 +22,7 @@
 #include "mopt/IR/Variable.h"
 #include "llvm/ADT/DenseMap.h"
 #include "llvm/ADT/StringMap.h"
+#include "llvm/Support/Allocator.h"
 
 #include <memory>
 #include <vector>
@@ -67,6 +68,8 @@ public:
   /// The variable NAME; a new one has type T.
   Variable *getOrCreateVariable(llvm::StringRef VarName,
                                 const Type *T = Type::getInt());
+  /// A new variable NAME of type T, or null if the name is taken.
+  Variable *tryCreateVariable(llvm::StringRef VarName, const Type *T);
   Variable *lookupVariable(llvm::StringRef VarName) const;
   unsigned getNumVariables() const { return Vars.size(); }
   Variable *getVariable(unsigned Index) const { return Vars[Index].get(); }
@@ -143,7 +146,9 @@ private:
   IRForm Form = IRForm::Flat;
   std::vector<std::unique_ptr<Argument>> Args;
   std::vector<std::unique_ptr<Variable>> Vars;
-  llvm::StringMap<Variable *> VarsByName;
+  /// Entries come from a bump allocator: one malloc per name would cost
+  /// more than the lookup.
+  llvm::StringMap<Variable *, llvm::BumpPtrAllocator> VarsByName;
   /// DenseMap reserves its empty and tombstone keys (INT64_MAX and
   /// INT64_MAX - 1), so those two constants live in slots of their own.
   llvm::DenseMap<int64_t, std::unique_ptr<Constant>> Constants;

@@ -29,6 +29,8 @@
 #include "mopt/Support/NearestName.h"
 #include "mopt/Transforms/BreakCriticalEdges.h"
 #include "mopt/Transforms/SSADestruction.h"
+#include "llvm/ADT/SmallString.h"
+#include "llvm/ADT/StringExtras.h"
 
 #include <cstdio>
 #include <optional>
@@ -37,10 +39,17 @@ using namespace mopt;
 
 Variable *mopt::makeUniqueVariable(Function &F, llvm::StringRef Base,
                                    const Type *T) {
-  std::string Name = Base.empty() ? "phi" : Base.str();
-  for (unsigned K = 1; F.lookupVariable(Name); ++K)
-    Name = Base.str() + ".v" + std::to_string(K);
-  return F.getOrCreateVariable(Name, T);
+  if (Variable *V = F.tryCreateVariable(Base.empty() ? "phi" : Base, T))
+    return V;
+  llvm::SmallString<32> Name(Base);
+  Name += ".v";
+  size_t Stem = Name.size();
+  for (unsigned K = 1;; ++K) {
+    Name.resize(Stem);
+    Name += llvm::utostr(K);
+    if (Variable *V = F.tryCreateVariable(Name, T))
+      return V;
+  }
 }
 
 Variable *ParallelCopyWriter::tempFor(const Type *T) {
