@@ -14,7 +14,9 @@
 //              forest by subtree size. O(E alpha(E, N)).
 //   snca       Semi-NCA (Georgiadis, Tarjan, Werneck, "Finding Dominators
 //              in Practice", 2006): semidominators as in slt, then each idom
-//              as the nearest common ancestor on the DFS-tree path.
+//              as the nearest common ancestor on the DFS-tree path; past a
+//              bound on those climbs, Lengauer-Tarjan's buckets instead, so
+//              never quadratic. The default.
 //   iterative  the textbook data flow: Dom(n) = {n} + intersection of
 //              Dom(p) over predecessors, as bit sets. O(N^2) memory; for
 //              small graphs and as a reference.
