@@ -161,6 +161,7 @@ void NaiveDestruction::collectEdgeCopies(BasicBlock &BB,
                   !OneSuccessor,
                   BlockPhis.front()->getLoc(),
                   {}};
+    Edge.Moves.reserve(BlockPhis.size());
     for (size_t K = 0; K != BlockPhis.size(); ++K) {
       PhiInst *Phi = BlockPhis[K];
       Edge.Moves.push_back(

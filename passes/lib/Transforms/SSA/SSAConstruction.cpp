@@ -92,6 +92,13 @@ constexpr unsigned FrontierEntriesPerBlock = 8;
 // function is solved with the other long-lived ones, as bit vectors, where
 // a block costs one word per 64 variables instead of a walk each.
 constexpr size_t liveInWalkLimit(size_t Blocks) { return Blocks / 32 + 32; }
+// A variable read before written in this many blocks goes to the bit
+// vectors without a walk: each such block is live on entry, and on
+// gen_scale's programs (#16) every variable so read was live across most
+// of the function (39 to 70 such blocks, against at most 2 for those the
+// walk finished), so walking it only spent the walk's limit. Either way
+// the answer is the same; only the cost differs.
+constexpr size_t ManyUpwardUseBlocks = 16;
 // The bit vectors of one batch of long-lived variables take at most this
 // much memory, reused batch after batch: small enough to stay in the
 // last-level cache (#16: liveness and phi placement at 1e5 instructions
@@ -388,7 +395,8 @@ void SSABuilder::findPhiBlocks(PhiFinder &Finder,
   std::vector<unsigned> LiveAlmostEverywhere;
   for (unsigned V : Candidates) {
     const VariableInfo &Info = Vars[V];
-    if (!Walk.calculateWithin(Info.UseBeforeDefBlocks, Info.DefBlocks,
+    if (Info.UseBeforeDefBlocks.size() >= ManyUpwardUseBlocks ||
+        !Walk.calculateWithin(Info.UseBeforeDefBlocks, Info.DefBlocks,
                               WalkLimit)) {
       LiveAlmostEverywhere.push_back(V);
       continue;
