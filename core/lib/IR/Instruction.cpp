@@ -14,11 +14,13 @@ Function *Instruction::getFunction() const {
 Instruction::Instruction(Opcode Op, Use *FixedSlots, unsigned NumFixed,
                          SourceLoc Loc)
     : User(ValueKind::Instruction, Type::getVoid(), FixedSlots, NumFixed),
-      Op(Op), Loc(Loc) {}
+      Loc(Loc) {
+  setSubclassData(static_cast<uint8_t>(Op));
+}
 
 void Instruction::inferType() {
   const Value *Op0 = getNumOperands() ? getOperand(0) : nullptr;
-  switch (getOpcodeInfo(Op).Result) {
+  switch (getOpcodeInfo(getOpcode()).Result) {
   case ResultRule::None:
     return setType(Type::getVoid());
   case ResultRule::Bool:

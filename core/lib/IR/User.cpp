@@ -2,16 +2,29 @@
 
 #include "mopt/IR/User.h"
 
+#include <new>
+
 using namespace mopt;
 
 User::User(ValueKind K, const Type *T, Use *FixedSlots, unsigned NumFixed)
     : Value(K, T), Operands(FixedSlots), NumOperands(NumFixed),
-      Capacity(NumFixed) {
+      Capacity(NumFixed), HungOff(false) {
   for (unsigned I = 0; I != NumFixed; ++I)
     FixedSlots[I].setUser(this);
 }
 
-User::~User() { dropAllReferences(); }
+User::~User() {
+  dropAllReferences();
+  if (HungOff)
+    freeHungOff(Operands, Capacity);
+}
+
+/// Slots, unlinked, go back to the IR allocator they came from.
+void User::freeHungOff(Use *Slots, unsigned Capacity) {
+  for (unsigned I = 0; I != Capacity; ++I)
+    Slots[I].~Use();
+  deallocateIRObject(Slots, Capacity * sizeof(Use));
+}
 
 void User::dropAllReferences() {
   for (unsigned I = 0; I != NumOperands; ++I)
@@ -22,16 +35,22 @@ void User::growHungOff(unsigned MinCapacity) {
   unsigned NewCapacity = Capacity ? Capacity * 2 : 2;
   if (NewCapacity < MinCapacity)
     NewCapacity = MinCapacity;
-  std::unique_ptr<Use[]> Grown(new Use[NewCapacity]);
+  // From the IR allocator, as the User itself: next to the instructions
+  // made around the same time, and no malloc per phi.
+  auto *Grown = static_cast<Use *>(allocateIRObject(NewCapacity * sizeof(Use)));
+  for (unsigned I = 0; I != NewCapacity; ++I)
+    new (&Grown[I]) Use();
   for (unsigned I = 0; I != NewCapacity; ++I)
     Grown[I].setUser(this);
   for (unsigned I = 0; I != NumOperands; ++I) {
     Grown[I].set(Operands[I].get());
     Operands[I].set(nullptr);
   }
-  HungOff = std::move(Grown);
-  Operands = HungOff.get();
+  if (HungOff)
+    freeHungOff(Operands, Capacity);
+  Operands = Grown;
   Capacity = NewCapacity;
+  HungOff = true;
 }
 
 void User::appendOperand(Value *V) {

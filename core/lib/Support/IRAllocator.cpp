@@ -107,8 +107,14 @@ void *mopt::allocateIRObject(std::size_t Size) {
     return ::operator new(Size);
   std::size_t Class = sizeClass(Size);
   ThreadPool &P = Pool;
-  if (FreeNode *Node = P.Free[Class]) {
-    P.Free[Class] = Node->Next;
+  // An object one granule smaller than the freed ones may take their place
+  // (out-of-ssa frees its phis, then makes copies a granule smaller): the
+  // granule is lost, but no fresh memory is touched.
+  FreeNode **List = &P.Free[Class];
+  if (!*List && Class + 1 != NumClasses)
+    ++List;
+  if (FreeNode *Node = *List) {
+    *List = Node->Next;
     return Node;
   }
   std::size_t Rounded = (Class + 1) * Granule;

@@ -31,8 +31,8 @@ class Variable;
 
 class Instruction : public User, public llvm::ilist_node<Instruction> {
 public:
-  Opcode getOpcode() const { return Op; }
-  llvm::StringRef getOpcodeName() const { return getOpcodeWord(Op); }
+  Opcode getOpcode() const { return static_cast<Opcode>(getSubclassData()); }
+  llvm::StringRef getOpcodeName() const { return getOpcodeWord(getOpcode()); }
 
   BasicBlock *getParent() const { return Parent; }
   Function *getFunction() const;
@@ -44,12 +44,12 @@ public:
   void setDestVariable(Variable *V) { Dest = V; }
   bool hasSSAResult() const { return !Dest && hasName(); }
 
-  bool isTerminator() const { return isTerminatorOpcode(Op); }
-  bool isPhi() const { return Op == Opcode::Phi; }
+  bool isTerminator() const { return isTerminatorOpcode(getOpcode()); }
+  bool isPhi() const { return getOpcode() == Opcode::Phi; }
   /// True for the opcodes whose ResultRule gives a value (a call's value
   /// may be discarded, and a call of a void function has none).
   bool producesValue() const {
-    return getOpcodeInfo(Op).Result != ResultRule::None;
+    return getOpcodeInfo(getOpcode()).Result != ResultRule::None;
   }
 
   // Effects, from the opcode table.
@@ -83,13 +83,13 @@ public:
   /// Whether the type is what the destination declares (the Declared and
   /// IntOrBool rules of Opcode.def) rather than what the operands give.
   bool isTypeDeclared() const {
-    ResultRule R = getOpcodeInfo(Op).Result;
+    ResultRule R = getOpcodeInfo(getOpcode()).Result;
     return R == ResultRule::Declared || R == ResultRule::IntOrBool;
   }
   /// Whether the type follows operand 0 (SameAsOperand, Pointee), so that
   /// a reader must call inferType() once its operands are final.
   bool isTypeFromOperand() const {
-    ResultRule R = getOpcodeInfo(Op).Result;
+    ResultRule R = getOpcodeInfo(getOpcode()).Result;
     return R == ResultRule::SameAsOperand || R == ResultRule::Pointee;
   }
 
@@ -105,10 +105,10 @@ private:
   friend class BasicBlock;
 
   bool hasEffect(unsigned Bits) const {
-    return getOpcodeInfo(Op).Effects & Bits;
+    return getOpcodeInfo(getOpcode()).Effects & Bits;
   }
 
-  Opcode Op;
+  // The opcode is Value's subclass byte.
   BasicBlock *Parent = nullptr;
   Variable *Dest = nullptr;
   SourceLoc Loc;

@@ -3,7 +3,7 @@
 // A User owns an array of Use slots. Where the operand count is fixed the
 // slots live inside the object itself (the subclass hands them over at
 // construction); phis, calls, prints and returns own a growable "hung-off"
-// array.
+// array, taken from the IR allocator (IRAllocator.h) as values are.
 //
 // Invariant: Operands[0, NumOperands) are initialised slots whose owner is
 // this User; growing the hung-off array relinks every slot, so a Use pointer
@@ -15,8 +15,6 @@
 
 #include "mopt/IR/Value.h"
 #include "llvm/ADT/ArrayRef.h"
-
-#include <memory>
 
 namespace mopt {
 
@@ -56,11 +54,15 @@ protected:
 
 private:
   void growHungOff(unsigned MinCapacity);
+  static void freeHungOff(Use *Slots, unsigned Capacity);
 
   Use *Operands;
   unsigned NumOperands;
-  unsigned Capacity;
-  std::unique_ptr<Use[]> HungOff;
+  /// The slots Operands has room for.
+  unsigned Capacity : 31;
+  /// Whether Operands is a hung-off array this User owns (from the IR
+  /// allocator) rather than the subclass's fixed slots.
+  unsigned HungOff : 1;
 };
 
 } // namespace mopt

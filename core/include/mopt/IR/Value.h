@@ -105,10 +105,16 @@ protected:
   Value(ValueKind K, const Type *T, llvm::StringRef N = "")
       : Kind(K), Ty(T), Name(N) {}
 
+  /// A byte a subclass may keep here, in what would otherwise be padding
+  /// (an instruction keeps its opcode): every value is one word smaller.
+  uint8_t getSubclassData() const { return SubclassData; }
+  void setSubclassData(uint8_t D) { SubclassData = D; }
+
 private:
   friend class Use;
 
   ValueKind Kind;
+  uint8_t SubclassData = 0;
   unsigned Number = 0;
   const Type *Ty;
   Use *UseList = nullptr;

@@ -1,16 +1,18 @@
 //===- mopt/Support/IRAllocator.h - Memory for IR objects -------*- C++ -*-===//
 //
 // Every Value (instructions, blocks, variables, constants) takes its memory
-// from here, through Value's operator new and delete. Objects up to a few
-// hundred bytes are carved, in creation order, out of large chunks that each
-// thread owns: the instructions a parser or pass creates one after another
-// end up next to each other, so walking a block's list walks memory
-// forwards, and an allocation costs a pointer bump. A thread's first chunk
-// is 1 MiB of ordinary pages; later ones are 4 MiB advised to use
-// transparent huge pages (Linux), one page fault per 2 MiB. Freed memory goes
-// on a per-thread free list for its size class and is reused for the next
-// object of that size; chunks are never returned to the system. Larger objects,
-// and every object in builds with AddressSanitizer (which must see each
+// from here, through Value's operator new and delete, and so do the
+// hung-off operand arrays of phis, calls, prints and returns (User.cpp).
+// Objects up to a few hundred bytes are carved, in creation order, out of
+// large chunks that each thread owns: the instructions a parser or pass
+// creates one after another end up next to each other, so walking a
+// block's list walks memory forwards, and an allocation costs a pointer
+// bump. A thread's first chunk is 1 MiB of ordinary pages; later ones are
+// 4 MiB advised to use transparent huge pages (Linux), one page fault per
+// 2 MiB. Freed memory goes on a per-thread free list for its size class and
+// is reused for the next object of that size or one granule (16 bytes)
+// smaller; chunks are never returned to the system. Larger objects, and
+// every object in builds with AddressSanitizer (which must see each
 // allocation to catch use after free), use the global operator new.
 //
 //===----------------------------------------------------------------------===//

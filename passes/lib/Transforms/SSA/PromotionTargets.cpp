@@ -7,9 +7,10 @@
 #include "mopt/Transforms/PromotableSlots.h"
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/SmallString.h"
-#include "llvm/ADT/StringExtras.h"
 
 #include <algorithm>
+#include <charconv>
+#include <iterator>
 
 using namespace mopt;
 
@@ -96,8 +97,11 @@ void PromotionTargets::nameAfter(Instruction *I, unsigned T) {
   Name += '.';
   size_t Stem = Name.size();
   do {
+    char Digits[16];
+    char *End =
+        std::to_chars(Digits, std::end(Digits), ++NextSuffix[SuffixOf[T]]).ptr;
     Name.resize(Stem);
-    Name += llvm::utostr(++NextSuffix[SuffixOf[T]]);
+    Name.append(Digits, End);
   } while (!UsedNames.empty() && UsedNames.count(Name));
   I->setDestVariable(nullptr);
   I->setName(Name);
