@@ -37,6 +37,7 @@
 #include <cstring>
 #include <memory>
 #include <mutex>
+#include <optional>
 
 using namespace mopt;
 
@@ -513,7 +514,9 @@ void mopt::printModuleInOrder(const Module &CM, unsigned Threads,
   for (Function &F : M)
     Functions.push_back(&F);
   const size_t N = Functions.size();
-  std::vector<TextOut> Pieces(N);
+  // A piece is destroyed once written (assigning an empty buffer would keep
+  // the memory).
+  std::vector<std::optional<TextOut>> Pieces(N);
   std::unique_ptr<std::atomic<bool>[]> Printed(new std::atomic<bool>[N]);
   for (size_t I = 0; I != N; ++I)
     Printed[I] = false;
@@ -524,8 +527,8 @@ void mopt::printModuleInOrder(const Module &CM, unsigned Threads,
   size_t NextToWrite = 0;
   auto WritePrinted = [&] {
     for (; NextToWrite != N && Printed[NextToWrite]; ++NextToWrite) {
-      Write(Pieces[NextToWrite]);
-      Pieces[NextToWrite] = TextOut();
+      Write(*Pieces[NextToWrite]);
+      Pieces[NextToWrite].reset();
     }
   };
   parallelFor(N, Threads, [&](size_t I) {
@@ -537,7 +540,7 @@ void mopt::printModuleInOrder(const Module &CM, unsigned Threads,
     if (I)
       Text += '\n';
     printFunctionTo(*Functions[I], Text, Syntax);
-    Pieces[I] = std::move(Text);
+    Pieces[I].emplace(std::move(Text));
     Printed[I] = true;
     std::unique_lock<std::mutex> Lock(WriterLock, std::try_to_lock);
     if (Lock.owns_lock())
