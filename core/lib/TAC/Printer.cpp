@@ -43,10 +43,9 @@ using namespace mopt;
 
 namespace {
 /// The text being printed, appended to piece by piece: names, keywords and
-/// punctuation of a few bytes each. Appending is inline, and so is copying
-/// a piece of up to 16 bytes; std::string's append, a call into libstdc++
-/// and then into memcpy per piece, was a tenth of the instructions of
-/// `lower,ssa,out-of-ssa` (#16).
+/// punctuation of a few bytes each. Appending is inline; std::string's
+/// append, a call into libstdc++ and then into memcpy per piece, was a
+/// tenth of the instructions of `lower,ssa,out-of-ssa` (#16).
 class TextOut {
 public:
   TextOut &operator+=(llvm::StringRef S) {
@@ -69,28 +68,7 @@ private:
   void append(const char *Data, size_t N) {
     size_t Old = Buffer.size();
     Buffer.resize_for_overwrite(Old + N);
-    copyBytes(Buffer.data() + Old, Data, N);
-  }
-  /// memcpy, with sizes up to 16 done by two overlapping loads and stores.
-  static void copyBytes(char *To, const char *From, size_t N) {
-    if (N >= 8 && N <= 16) {
-      copyWords<uint64_t>(To, From, N);
-    } else if (N >= 4 && N < 8) {
-      copyWords<uint32_t>(To, From, N);
-    } else if (N < 4) {
-      for (size_t I = 0; I != N; ++I)
-        To[I] = From[I];
-    } else {
-      std::memcpy(To, From, N);
-    }
-  }
-  template <typename Word>
-  static void copyWords(char *To, const char *From, size_t N) {
-    Word Head, Tail;
-    std::memcpy(&Head, From, sizeof(Word));
-    std::memcpy(&Tail, From + N - sizeof(Word), sizeof(Word));
-    std::memcpy(To, &Head, sizeof(Word));
-    std::memcpy(To + N - sizeof(Word), &Tail, sizeof(Word));
+    std::memcpy(Buffer.data() + Old, Data, N);
   }
 
   llvm::SmallVector<char, 0> Buffer;
