@@ -39,9 +39,7 @@ void User::growHungOff(unsigned MinCapacity) {
   // made around the same time, and no malloc per phi.
   auto *Grown = static_cast<Use *>(allocateIRObject(NewCapacity * sizeof(Use)));
   for (unsigned I = 0; I != NewCapacity; ++I)
-    new (&Grown[I]) Use();
-  for (unsigned I = 0; I != NewCapacity; ++I)
-    Grown[I].setUser(this);
+    (new (&Grown[I]) Use())->setUser(this);
   for (unsigned I = 0; I != NumOperands; ++I) {
     Grown[I].set(Operands[I].get());
     Operands[I].set(nullptr);

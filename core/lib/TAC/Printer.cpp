@@ -60,7 +60,6 @@ public:
     append(Begin, End - Begin);
   }
   void reserve(size_t N) { Buffer.reserve(N); }
-  size_t size() const { return Buffer.size(); }
   llvm::StringRef str() const { return {Buffer.data(), Buffer.size()}; }
   operator llvm::StringRef() const { return str(); }
 
@@ -468,18 +467,9 @@ static void printFunctionTo(const Function &CF, TextOut &Out,
   }
 }
 
-/// Room for a function's text in one allocation: a line is rarely longer
-/// than this.
-static void reserveText(Function &F, TextOut &Out) {
-  constexpr size_t BytesPerInstruction = 32;
-  Out.reserve(Out.size() +
-              BytesPerInstruction * (F.renumberInstructions() + 1));
-}
-
 void mopt::printFunction(const Function &CF, std::string &Out,
                          PhiSyntax Syntax) {
   TextOut Text;
-  reserveText(const_cast<Function &>(CF), Text);
   printFunctionTo(CF, Text, Syntax);
   Out += Text.str();
 }
@@ -512,9 +502,11 @@ void mopt::printModuleInOrder(const Module &CM, unsigned Threads,
   parallelFor(N, Threads, [&](size_t I) {
     // Printed into a buffer of this thread's own: the buffers in Pieces
     // share cache lines, and appending to one there would make the threads
-    // fight over them.
+    // fight over them. One allocation: a line is rarely longer than this.
+    constexpr size_t BytesPerInstruction = 32;
     TextOut Text;
-    reserveText(*Functions[I], Text);
+    Text.reserve(BytesPerInstruction *
+                 (Functions[I]->renumberInstructions() + 1));
     if (I)
       Text += '\n';
     printFunctionTo(*Functions[I], Text, Syntax);
