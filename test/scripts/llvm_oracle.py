@@ -8,9 +8,11 @@ NAME.err program, which must fail, is left out) and every examples/*.tac
 
 1. After `lower,ssa,out-of-ssa`, after `lower,ssa`, and after
    `lower,reg2mem,ssa` (every variable put in a stack slot, then the slots
-   promoted), `mopt --emit-llvm` writes IR that `opt -passes=verify`
-   accepts and that, run by `lli` with the program's arguments, exits 0
-   and prints the expected output.
+   promoted), `mopt --emit-llvm` writes IR that `lli`, with the program's
+   arguments, accepts, runs to exit 0 and prints the expected output. lli
+   runs LLVM's verifier on the module before it compiles it and exits 1 on
+   a broken one (test/llvm/lli-verifies.test holds it to that), so a
+   separate `opt -passes=verify`, 60 ms a run, would check nothing more.
 2. Phi counts: the phis mopt's `ssa` places (lines with `= phi` in the
    output of `-passes=lower,ssa`) must be no more than the phis LLVM's
    `mem2reg` places in mopt's CFG-form IR (lines with ` = phi ` in
@@ -70,11 +72,6 @@ class Oracle:
     def check_pipeline(self, name, path, args, expected, passes):
         ir = self.emit(name, path, passes)
         if ir is None:
-            return
-        verify = run([self.opts.opt, "-passes=verify", "-disable-output"], ir)
-        if verify.returncode != 0:
-            self.fail(name, f"opt -passes=verify rejects the IR after {passes}",
-                      verify.stderr)
             return
         got = run([self.opts.lli, "-"] + args, ir)
         if got.returncode != 0 or got.stdout != expected:

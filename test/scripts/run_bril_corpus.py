@@ -16,9 +16,11 @@ TAC with block arguments), each program with a NAME.out is instead written
 by `mopt [-passes=P] --emit=FORMAT` and the file written is run by mopt: a
 round trip through that form, which must print NAME.out too.
 
-With --share K/N, only the programs whose place in the whole corpus's
-sorted list is K modulo N run (the sanitizer build runs a third of the
-corpus per pipeline, each pipeline a different third).
+With --share K/N, only the runs whose place in the whole corpus's sorted
+list of runs (each program's .bril, then its .json) is K modulo N take
+place: the sanitizer build runs a twelfth of the runs per pipeline, each
+pipeline a different twelfth, so that a program's text and JSON forms go
+through different pipelines.
 
 Each folder is reported on a line of its own. When the corpus folder is
 absent the script says so and exits 77, which ctest reports as skipped: a
@@ -57,9 +59,10 @@ def folders(corpus):
 
 def add_share_option(parser):
     """--share K/N: only the programs at places K mod N (the sanitizer
-    build runs a third of the corpus per test)."""
+    build runs a twelfth of the corpus per test)."""
     parser.add_argument("--share", default="0/1", metavar="K/N",
-                        help="run only the programs at places K mod N")
+                        help="run only the programs (runs, for this script) "
+                             "at places K mod N")
 
 
 def in_share(place, share):
@@ -98,11 +101,11 @@ def main():
                 continue
             if opts.emit and not os.path.exists(stem + ".out"):
                 continue
-            place += 1
-            if not in_share(place, opts.share):
-                continue
             for path in [bril_path, stem + ".json"]:
                 if os.path.exists(path):
+                    place += 1
+                    if not in_share(place, opts.share):
+                        continue
                     runs += 1
                     failed += check(opts, path, stem, program_args(bril_path))
         label = os.path.relpath(folder, opts.corpus)
