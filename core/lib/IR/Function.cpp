@@ -26,18 +26,19 @@ Variable *Function::addParameter(llvm::StringRef ParamName, const Type *T) {
 
 Variable *Function::getOrCreateVariable(llvm::StringRef VarName,
                                         const Type *T) {
-  if (Variable *V = lookupVariable(VarName))
-    return V;
-  return tryCreateVariable(VarName, T);
+  // One hash of the name whether or not it is there yet.
+  auto [It, Inserted] = VarsByName.try_emplace(VarName, nullptr);
+  if (Inserted) {
+    Vars.push_back(std::make_unique<Variable>(this, Vars.size(), VarName, T));
+    It->second = Vars.back().get();
+  }
+  return It->second;
 }
 
 Variable *Function::tryCreateVariable(llvm::StringRef VarName, const Type *T) {
-  auto [It, Inserted] = VarsByName.try_emplace(VarName, nullptr);
-  if (!Inserted)
-    return nullptr;
-  Vars.push_back(std::make_unique<Variable>(this, Vars.size(), VarName, T));
-  It->second = Vars.back().get();
-  return It->second;
+  size_t Before = Vars.size();
+  Variable *V = getOrCreateVariable(VarName, T);
+  return Vars.size() != Before ? V : nullptr;
 }
 
 Variable *Function::lookupVariable(llvm::StringRef VarName) const {

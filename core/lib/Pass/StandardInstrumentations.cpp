@@ -14,6 +14,7 @@
 #include "mopt/IR/Verifier.h"
 #include "mopt/Pass/Pass.h"
 #include "mopt/Pass/Remarks.h"
+#include "mopt/Pass/Statistic.h"
 #include "mopt/TAC/Printer.h"
 #include "llvm/ADT/StringMap.h"
 #include "llvm/ADT/StringSet.h"
@@ -278,4 +279,6 @@ void mopt::addStandardInstrumentations(PassInstrumentation &PI,
     PI.addObserver(std::make_unique<DebugPassManagerObserver>(Out));
   if (Opts.TimePasses)
     PI.addObserver(std::make_unique<TimePassesObserver>(Out));
+  if (Opts.Stats)
+    enableStatistics();
 }

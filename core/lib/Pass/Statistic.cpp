@@ -38,6 +38,16 @@ Statistic::~Statistic() {
                    L.Counters.end());
 }
 
+static std::atomic<bool> StatisticsEnabled{false};
+
+bool mopt::areStatisticsEnabled() {
+  return StatisticsEnabled.load(std::memory_order_relaxed);
+}
+
+void mopt::enableStatistics() {
+  StatisticsEnabled.store(true, std::memory_order_relaxed);
+}
+
 void mopt::printStatistics(std::FILE *Out) {
   StatisticList &L = getList();
   std::lock_guard<std::mutex> Guard(L.Lock);

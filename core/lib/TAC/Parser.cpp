@@ -265,8 +265,12 @@ absl::Status TACParser::parseLineAt(llvm::StringRef Line, uint32_t LineNumber) {
 absl::Status TACParser::parseLines(llvm::StringRef Text, uint32_t FirstLine) {
   uint32_t Number = FirstLine;
   while (!Text.empty()) {
-    auto [Line, Tail] = Text.split('\n');
-    Text = Tail;
+    // find(char) is an inline memchr; split('\n') goes through the
+    // out-of-line substring search.
+    size_t End = Text.find('\n');
+    llvm::StringRef Line = Text.take_front(End);
+    Text = End == llvm::StringRef::npos ? llvm::StringRef()
+                                        : Text.drop_front(End + 1);
     if (absl::Status S = parseLineAt(Line, Number++); !S.ok())
       return S;
   }

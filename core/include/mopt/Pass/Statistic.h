@@ -45,6 +45,12 @@ private:
   std::atomic<uint64_t> Count{0};
 };
 
+/// Whether this run prints its counters (`mopt -stats`), as LLVM's
+/// AreStatisticsEnabled: a pass that must walk the IR to count (rather
+/// than add as it works) walks it only then. Off until enableStatistics.
+bool areStatisticsEnabled();
+void enableStatistics();
+
 /// Prints the counters that are not zero, by pass name then description, in
 /// LLVM's -stats layout; prints nothing if all are zero.
 void printStatistics(std::FILE *Out);
