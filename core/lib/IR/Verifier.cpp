@@ -340,7 +340,8 @@ absl::Status FunctionVerifier::checkCFGShape() {
       return S;
   if (!F.getEntryBlock().use_empty())
     return fail(F.getEntryBlock(), "the entry block has predecessors");
-  std::vector<bool> Reached(F.size(), false);
+  // NumBlocks, from run()'s renumbering: F.size() walks the block list.
+  std::vector<bool> Reached(NumBlocks, false);
   for (BasicBlock *BB : reversePostOrder(F))
     Reached[BB->getNumber()] = true;
   for (BasicBlock &BB : F) {
