@@ -1,8 +1,10 @@
 #!/usr/bin/env python3
 """The headline pipeline against LLVM 22's mem2reg, on the same programs.
 
-For each size, bench/gen_scale.py writes one program twice: as TAC, and as
-the equivalent LLVM IR in alloca form. Then, alternating, REPEAT times:
+For each size and each function count (--functions, one function and 100
+by default: the size split evenly), bench/gen_scale.py writes one program
+twice: as TAC, and as the equivalent LLVM IR in alloca form. Then,
+alternating, REPEAT times:
 
     mopt -passes=lower,ssa,out-of-ssa in.tac -o out.tac
     opt  -passes=mem2reg -S in.ll -o out.ll
@@ -17,7 +19,8 @@ Output is a markdown report on stdout.
 
     python3 bench/pipeline_bench.py --mopt build/opt-tool/mopt \\
         [--opt /usr/lib/llvm-22/bin/opt] [--sizes 10000,100000,1000000] \\
-        [--variables 2000] [--repeat 3] [--opt-timeout 600]
+        [--functions 1,100] [--variables 2000] [--repeat 3] \\
+        [--opt-timeout 600]
 """
 import argparse
 import os
@@ -119,6 +122,8 @@ def main():
     parser.add_argument("--mopt", required=True)
     parser.add_argument("--opt", default="/usr/lib/llvm-22/bin/opt")
     parser.add_argument("--sizes", default="10000,100000,1000000")
+    parser.add_argument("--functions", default="1,100",
+                        help="function counts to split each size into")
     parser.add_argument("--variables", type=int, default=2000)
     parser.add_argument("--repeat", type=int, default=3)
     parser.add_argument("--opt-timeout", type=float, default=600)
@@ -129,10 +134,14 @@ def main():
                              "more of them than --repeat)")
     args = parser.parse_args()
     sizes = [int(s) for s in args.sizes.split(",")]
+    function_counts = [int(f) for f in args.functions.split(",")]
+    if 1 not in function_counts:
+        parser.error("--functions must include 1: the stage table is of "
+                     "one function")
 
-    print("| instructions | mopt wall (s) | opt wall (s) | wall ratio | "
+    print("| instructions | functions | mopt wall (s) | opt wall (s) | wall ratio | "
           "mopt peak (MiB) | opt peak (MiB) | memory ratio | mopt phis | LLVM phis |")
-    print("| ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |")
+    print("| ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |")
     stage_rows = {}  # column label -> stage rows
     column_size = {}  # column label -> instructions the stages are over
     failures = []
@@ -140,30 +149,16 @@ def main():
         for size in sizes:
             tac, ll = os.path.join(tmp, "in.tac"), os.path.join(tmp, "in.ll")
             out_tac, out_ll = os.path.join(tmp, "out.tac"), os.path.join(tmp, "out.ll")
-            generate(tac, size, args.variables, 1, False)
-            generate(ll, size, args.variables, 1, True)
-            mopt_cmd = [args.mopt, "-passes=lower,ssa,out-of-ssa", tac, "-o", out_tac]
-            opt_cmd = [args.opt, "-passes=mem2reg", "-S", ll, "-o", out_ll]
-            mopt_runs, opt_runs = alternate(mopt_cmd, opt_cmd, args.repeat,
-                                            args.opt_timeout)
-            ssa_out = os.path.join(tmp, "ssa.tac")
-            subprocess.run([args.mopt, "-passes=lower,ssa", tac, "-o", ssa_out], check=True)
-            mopt_phis = count(ssa_out, "= phi ")
-            m_wall, m_mem = median(mopt_runs, 0), median(mopt_runs, 1)
-            if opt_runs:
-                o_wall, o_mem = median(opt_runs, 0), median(opt_runs, 1)
-                llvm_phis = count(out_ll, " = phi ")
-                print(f"| {size} | {m_wall:.3f} | {o_wall:.3f} | {m_wall / o_wall:.3f}x | "
-                      f"{m_mem:.1f} | {o_mem:.1f} | {m_mem / o_mem:.2f}x | "
-                      f"{mopt_phis} | {llvm_phis} |")
-            else:
-                print(f"| {size} | {m_wall:.3f} | > {args.opt_timeout:.0f} | - | "
-                      f"{m_mem:.1f} | - | - | {mopt_phis} | - |")
-            if opt_runs and mopt_phis > llvm_phis:
-                failures.append(f"{size}: mopt placed {mopt_phis} phis, LLVM {llvm_phis}")
-            column_size[str(size)] = size
-            stage_rows[str(size)] = stages(args.mopt, tac, out_tac,
-                                           stage_repeat(args.repeat, size, sizes))
+            for functions in function_counts:
+                generate(tac, size, args.variables, functions, False)
+                generate(ll, size, args.variables, functions, True)
+                failures += compare_row(args, size, functions, tac, ll,
+                                        out_tac, out_ll, tmp)
+                if functions == 1:
+                    column_size[str(size)] = size
+                    stage_rows[str(size)] = stages(
+                        args.mopt, tac, out_tac,
+                        stage_repeat(args.repeat, size, sizes))
         # The largest size again, cut into functions the size of the
         # smallest: the same work over a working set of one small function.
         split = max(1, sizes[-1] // sizes[0])
@@ -198,6 +193,33 @@ def main():
         failures.append("-threads=2 printed a different module")
     if failures:
         sys.exit("FAILED: " + "; ".join(failures))
+
+
+def compare_row(args, size, functions, tac, ll, out_tac, out_ll, tmp):
+    """Times mopt's pipeline and opt's mem2reg on one program, alternating,
+    and prints the row; returns the failures (more phis than LLVM)."""
+    mopt_cmd = [args.mopt, "-passes=lower,ssa,out-of-ssa", tac, "-o", out_tac]
+    opt_cmd = [args.opt, "-passes=mem2reg", "-S", ll, "-o", out_ll]
+    mopt_runs, opt_runs = alternate(mopt_cmd, opt_cmd, args.repeat,
+                                    args.opt_timeout)
+    ssa_out = os.path.join(tmp, "ssa.tac")
+    subprocess.run([args.mopt, "-passes=lower,ssa", tac, "-o", ssa_out],
+                   check=True)
+    mopt_phis = count(ssa_out, "= phi ")
+    m_wall, m_mem = median(mopt_runs, 0), median(mopt_runs, 1)
+    if not opt_runs:
+        print(f"| {size} | {functions} | {m_wall:.3f} | > {args.opt_timeout:.0f} "
+              f"| - | {m_mem:.1f} | - | - | {mopt_phis} | - |")
+        return []
+    o_wall, o_mem = median(opt_runs, 0), median(opt_runs, 1)
+    llvm_phis = count(out_ll, " = phi ")
+    print(f"| {size} | {functions} | {m_wall:.3f} | {o_wall:.3f} | "
+          f"{m_wall / o_wall:.3f}x | {m_mem:.1f} | {o_mem:.1f} | "
+          f"{m_mem / o_mem:.2f}x | {mopt_phis} | {llvm_phis} |")
+    if mopt_phis > llvm_phis:
+        return [f"{size} in {functions} functions: mopt placed {mopt_phis} "
+                f"phis, LLVM {llvm_phis}"]
+    return []
 
 
 def threads_report(mopt, instructions, repeat):
