@@ -1,0 +1,36 @@
+//===- HeapPages.cpp - Transparent huge pages for a large run's heap ------===//
+
+#include "HeapPages.h"
+
+#include <algorithm>
+#include <climits>
+#include <cstdint>
+#include <cstdlib>
+
+#if defined(__GLIBC__)
+#include <malloc.h>
+#include <sys/mman.h>
+#include <unistd.h>
+#endif
+
+void mopt::useHugePagesForHeap(size_t Bytes) {
+#if defined(__GLIBC__) && defined(MADV_HUGEPAGE)
+  constexpr size_t HugePage = size_t(2) << 20;
+  // mallopt takes an int; 32 MiB is the largest mmap threshold glibc accepts.
+  int Pad = static_cast<int>(std::min<size_t>(Bytes, size_t(1) << 30));
+  mallopt(M_MMAP_THRESHOLD, 32 << 20);
+  mallopt(M_TRIM_THRESHOLD, INT_MAX);
+  mallopt(M_TOP_PAD, Pad);
+  // One block larger than the heap's free top makes malloc grow the heap
+  // now, by the block and the pad; the block goes back to the free top.
+  auto Start = reinterpret_cast<uintptr_t>(sbrk(0));
+  void *volatile Block = std::malloc(HugePage);
+  std::free(Block);
+  auto End = reinterpret_cast<uintptr_t>(sbrk(0));
+  uintptr_t From = (Start + HugePage - 1) & ~(HugePage - 1);
+  if (End > From)
+    madvise(reinterpret_cast<void *>(From), End - From, MADV_HUGEPAGE);
+#else
+  (void)Bytes;
+#endif
+}
