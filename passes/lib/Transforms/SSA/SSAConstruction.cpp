@@ -65,6 +65,7 @@
 #include "mopt/Pass/PassInstrumentation.h"
 #include "mopt/Pass/StageTimer.h"
 #include "mopt/Pass/Statistic.h"
+#include "mopt/Support/CompressedRows.h"
 #include "mopt/Support/Diagnostic.h"
 #include "mopt/Support/EnumNames.h"
 #include "mopt/Support/NearestName.h"
@@ -183,21 +184,15 @@ private:
   std::vector<VariableInfo> Vars;
   /// Per variable, the blocks that get a phi for it.
   std::vector<std::vector<unsigned>> PhiBlocks;
-  /// Phis placed by this pass with their variable, block by block (block
-  /// B's from PlacedPhiStart[B] to PlacedPhiStart[B + 1]), each block's in
-  /// variable order: one array, where a vector per block cost an
-  /// allocation per growth.
-  std::vector<std::pair<PhiInst *, unsigned>> PlacedPhis;
-  std::vector<unsigned> PlacedPhiStart;
-  llvm::MutableArrayRef<std::pair<PhiInst *, unsigned>>
-  placedPhisIn(unsigned B) {
-    return llvm::MutableArrayRef(PlacedPhis)
-        .slice(PlacedPhiStart[B], PlacedPhiStart[B + 1] - PlacedPhiStart[B]);
-  }
-  /// Phi entries that read a variable: (phi, entry); renaming sorts them
-  /// by incoming block, block B's from PhiReadStart[B].
+  /// Per block, the variables this pass places a phi for there, in
+  /// variable order; PlacedPhis[I] is the phi of item I (null once removed
+  /// as redundant).
+  CompressedRows PhiVariables;
+  std::vector<PhiInst *> PlacedPhis;
+  /// Phi entries that read a variable: (phi, entry); and per block, the
+  /// indices of those whose incoming block it is, for renaming.
   std::vector<std::pair<PhiInst *, unsigned>> PhiReads;
-  std::vector<unsigned> PhiReadStart;
+  CompressedRows PhiReadsByBlock;
   void groupPhiReadsByBlock();
   std::vector<Value *> Current;
   std::vector<std::pair<unsigned, Value *>> UndoLog;
@@ -208,8 +203,8 @@ private:
 /// One remark per promoted slot, with the phis placed for it.
 void SSABuilder::remarkPromoted() {
   std::vector<unsigned> PhisOf(T.getSlots().size());
-  for (auto [Phi, V] : PlacedPhis)
-    if (Phi && T.isSlot(V))
+  for (unsigned I = 0; I != PlacedPhis.size(); ++I)
+    if (unsigned V = PhiVariables.item(I); PlacedPhis[I] && T.isSlot(V))
       ++PhisOf[V - T.getNumVariables()];
   T.remarkPromoted(PI, PhisOf);
 }
@@ -457,34 +452,33 @@ void SSABuilder::findPhiBlocksOfLongLived(PhiFinder &Finder,
 /// found.
 void SSABuilder::insertPhis() {
   unsigned NumBlocks = DT.getGraph().size();
-  PlacedPhiStart.assign(NumBlocks + 1, 0);
-  for (std::vector<unsigned> &Blocks : PhiBlocks) {
-    std::sort(Blocks.begin(), Blocks.end());
-    for (unsigned B : Blocks)
-      ++PlacedPhiStart[B + 1];
-  }
-  for (unsigned B = 0; B != NumBlocks; ++B)
-    PlacedPhiStart[B + 1] += PlacedPhiStart[B];
-  PlacedPhis.resize(PlacedPhiStart[NumBlocks]);
-  std::vector<unsigned> Next(PlacedPhiStart.begin(), PlacedPhiStart.end() - 1);
-  for (unsigned V = 0; V != Vars.size(); ++V) {
-    for (unsigned B : PhiBlocks[V]) {
-      BasicBlock *BB = DT.getBlock(B);
-      SourceLoc Loc = BB->getLoc().isKnown() || BB->empty()
-                          ? BB->getLoc()
-                          : BB->front().getLoc();
-      auto *Phi = new PhiInst(T.typeOf(V), Loc);
+  CompressedRowsBuilder Rows(NumBlocks);
+  for (unsigned V = 0; V != Vars.size(); ++V)
+    for (unsigned B : PhiBlocks[V])
+      Rows.count(B);
+  Rows.startFilling();
+  for (unsigned V = 0; V != Vars.size(); ++V)
+    for (unsigned B : PhiBlocks[V])
+      Rows.fill(B, V);
+  PhiBlocks = {};
+  PhiVariables = Rows.take();
+  PlacedPhis.resize(PhiVariables.getNumItems());
+  for (unsigned B = 0; B != NumBlocks; ++B) {
+    if (PhiVariables[B].empty())
+      continue;
+    BasicBlock *BB = DT.getBlock(B);
+    SourceLoc Loc = BB->getLoc().isKnown() || BB->empty()
+                        ? BB->getLoc()
+                        : BB->front().getLoc();
+    // Each before the block's first non-phi, so after the one before it.
+    auto FirstNonPhi = BB->getFirstNonPhi();
+    for (unsigned I = PhiVariables.begin(B); I != PhiVariables.end(B); ++I) {
+      auto *Phi = new PhiInst(T.typeOf(PhiVariables.item(I)), Loc);
       Phi->reserveIncoming(DT.getGraph().preds(B).size());
-      // After the last phi placed here: looking for the first non-phi each
-      // time would cost time quadratic in the phis of a block.
-      BB->insert(Next[B] == PlacedPhiStart[B]
-                     ? BB->getFirstNonPhi()
-                     : std::next(PlacedPhis[Next[B] - 1].first->getIterator()),
-                 Phi);
-      PlacedPhis[Next[B]++] = {Phi, V};
+      BB->insert(FirstNonPhi, Phi);
+      PlacedPhis[I] = Phi;
     }
   }
-  PhiBlocks = {};
 }
 
 void SSABuilder::placePhis() {
@@ -506,8 +500,9 @@ void SSABuilder::define(unsigned V, Value *Val) {
 void SSABuilder::fillSuccessorPhis(BasicBlock *BB) {
   for (BasicBlock *Succ : successors(BB)) {
     // One entry per edge: a block branching twice to Succ adds two.
-    for (auto [Phi, V] : placedPhisIn(Succ->getNumber()))
-      Phi->addIncoming(currentValue(V), BB);
+    unsigned S = Succ->getNumber();
+    for (unsigned I = PhiVariables.begin(S); I != PhiVariables.end(S); ++I)
+      PlacedPhis[I]->addIncoming(currentValue(PhiVariables.item(I)), BB);
   }
 }
 
@@ -527,9 +522,9 @@ void SSABuilder::renameAccess(Instruction &I, unsigned S) {
 
 void SSABuilder::renameBlock(unsigned B) {
   BasicBlock *BB = DT.getBlock(B);
-  for (auto [Phi, V] : placedPhisIn(B)) {
-    T.nameAfter(Phi, V);
-    define(V, Phi);
+  for (unsigned I = PhiVariables.begin(B); I != PhiVariables.end(B); ++I) {
+    T.nameAfter(PlacedPhis[I], PhiVariables.item(I));
+    define(PhiVariables.item(I), PlacedPhis[I]);
   }
   for (auto It = BB->begin(); It != BB->end();) {
     Instruction &I = *It++;
@@ -550,30 +545,28 @@ void SSABuilder::renameBlock(unsigned B) {
   }
   fillSuccessorPhis(BB);
   // Phis that were in the input read variables at the end of this block.
-  for (unsigned R = PhiReadStart[B]; R != PhiReadStart[B + 1]; ++R) {
+  for (unsigned R : PhiReadsByBlock[B]) {
     auto [Phi, K] = PhiReads[R];
     if (auto V = T.variableOf(Phi->getIncomingValue(K)))
       Phi->setIncomingValue(K, currentValue(*V));
   }
 }
 
-/// Sorts the phi entries that read variables by incoming block (stably:
-/// within a block they keep their order), so that renaming a block visits
-/// its own and not all of them, which took time quadratic in a function
-/// whose input has phis.
+/// Groups the phi entries that read variables by incoming block, in their
+/// order, so that renaming a block visits its own and not all of them,
+/// which took time quadratic in a function whose input has phis.
 void SSABuilder::groupPhiReadsByBlock() {
-  unsigned NumBlocks = DT.getGraph().size();
-  auto BlockOf = [](const std::pair<PhiInst *, unsigned> &Read) {
-    return Read.first->getIncomingBlock(Read.second)->getNumber();
+  auto BlockOf = [&](unsigned R) {
+    auto [Phi, K] = PhiReads[R];
+    return Phi->getIncomingBlock(K)->getNumber();
   };
-  std::stable_sort(
-      PhiReads.begin(), PhiReads.end(),
-      [&](const auto &A, const auto &B) { return BlockOf(A) < BlockOf(B); });
-  PhiReadStart.assign(NumBlocks + 1, 0);
-  for (const auto &Read : PhiReads)
-    ++PhiReadStart[BlockOf(Read) + 1];
-  for (unsigned B = 0; B != NumBlocks; ++B)
-    PhiReadStart[B + 1] += PhiReadStart[B];
+  CompressedRowsBuilder Rows(DT.getGraph().size());
+  for (unsigned R = 0; R != PhiReads.size(); ++R)
+    Rows.count(BlockOf(R));
+  Rows.startFilling();
+  for (unsigned R = 0; R != PhiReads.size(); ++R)
+    Rows.fill(BlockOf(R), R);
+  PhiReadsByBlock = Rows.take();
 }
 
 /// As LLVM's mem2reg does after renaming, and more: the placed phis that
@@ -581,16 +574,12 @@ void SSABuilder::groupPhiReadsByBlock() {
 /// The value reaches the phi's block on every edge, so it dominates every
 /// use.
 void SSABuilder::removeRedundantPlacedPhis() {
-  std::vector<PhiInst *> Placed;
-  Placed.reserve(PlacedPhis.size());
-  for (auto [Phi, V] : PlacedPhis)
-    Placed.push_back(Phi);
-  removeRedundantPhis(Placed);
-  for (auto &Entry : PlacedPhis)
-    if (!Entry.first->getParent()) {
-      Entry.first->dropAllReferences();
-      delete Entry.first;
-      Entry.first = nullptr;
+  removeRedundantPhis(PlacedPhis);
+  for (PhiInst *&Phi : PlacedPhis)
+    if (!Phi->getParent()) {
+      Phi->dropAllReferences();
+      delete Phi;
+      Phi = nullptr;
     }
 }
 
