@@ -47,7 +47,7 @@ int walkFile(const char *Path) {
   std::ifstream In(Path);
   std::stringstream Text;
   Text << In.rdbuf();
-  auto M = parseTACBuffer(Text.str(), Path);
+  auto M = parseTAC(Text.str(), Path);
   if (!M.ok() || (*M)->size() == 0) {
     std::fprintf(stderr, "ir-walk: cannot read a function from %s\n", Path);
     return 1;

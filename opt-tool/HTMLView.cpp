@@ -183,7 +183,7 @@ absl::Status HTMLViewObserver::recordInput(Module &M) {
   FunctionName = F->getName().str();
   const SourceFiles &Files = M.getSources();
   if (Files.contains(0))
-    Source = {Files.get(0).Name, Files.get(0).Text, 0};
+    Source = {Files.get(0).Name, Files.get(0).getText().str(), 0};
   Started = true;
   for (Function &Each : M)
     takeSnapshot(historyOf(Each.getName()), "input", &Each);

@@ -31,10 +31,9 @@
 #include "mopt/Pass/Statistic.h"
 #include "mopt/Pass/VerifierPass.h"
 #include "mopt/TAC/Printer.h"
+#include "llvm/Support/MemoryBuffer.h"
 
-#include <cerrno>
 #include <cstdio>
-#include <cstring>
 #include <filesystem>
 #include <unistd.h>
 #ifdef __GLIBC__
@@ -121,37 +120,24 @@ loadAndParse(PassRegistry &Registry, const DriverOptions &Opts,
   return parsePassPipeline(Opts.Pipeline, Registry, &Steps);
 }
 
-/// The whole input in one buffer, read in large blocks with no copies.
-static absl::StatusOr<std::string> readInput(const std::string &Path) {
-  std::FILE *In = Path == "-" ? stdin : std::fopen(Path.c_str(), "rb");
-  if (!In)
+/// The whole input in one buffer: a file is mapped into memory (llvm's
+/// MemoryBuffer does so when it is large enough to pay), not copied into
+/// fresh pages, so a large input is not read twice (bench/README.md,
+/// "Figures behind choices in the code").
+static absl::StatusOr<std::unique_ptr<llvm::MemoryBuffer>>
+readInput(const std::string &Path) {
+  auto Text = llvm::MemoryBuffer::getFileOrSTDIN(Path);
+  if (std::error_code EC = Text.getError())
     return absl::NotFoundError(
-        absl::StrCat("cannot open '", Path, "': ", std::strerror(errno)));
-  std::string Text;
-  if (In != stdin && std::fseek(In, 0, SEEK_END) == 0) {
-    long Size = std::ftell(In);
-    // A large input (about 40,000 instructions and up) makes a heap worth
-    // backing with huge pages: 16 bytes of heap per input byte covers the
-    // pipeline at 10^6 instructions. A small one would pay a 2 MiB page
-    // for the few kilobytes it touches.
-    constexpr long LargeInputBytes = 1 << 20;
-    if (Size >= LargeInputBytes)
-      useHugePagesForHeap(16 * size_t(Size));
-    if (Size > 0)
-      Text.reserve(Size);
-    std::rewind(In);
-  }
-  char Block[1 << 16];
-  size_t Got;
-  while ((Got = std::fread(Block, 1, sizeof(Block), In)) > 0)
-    Text.append(Block, Got);
-  bool Failed = std::ferror(In);
-  if (In != stdin)
-    std::fclose(In);
-  if (Failed)
-    return absl::DataLossError(
-        absl::StrCat("cannot read '", Path, "': ", std::strerror(errno)));
-  return Text;
+        absl::StrCat("cannot open '", Path, "': ", EC.message()));
+  // A large input (about 40,000 instructions and up) makes a heap worth
+  // backing with huge pages: 16 bytes of heap per input byte covers the
+  // pipeline at 10^6 instructions. A small one would pay a 2 MiB page for
+  // the few kilobytes it touches.
+  constexpr size_t LargeInputBytes = 1 << 20;
+  if (size_t Size = (*Text)->getBufferSize(); Size >= LargeInputBytes)
+    useHugePagesForHeap(16 * Size);
+  return std::move(*Text);
 }
 
 /// Reads the input in the format -x names, else the one its extension

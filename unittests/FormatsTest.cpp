@@ -3,6 +3,7 @@
 #include "mopt/Formats/Formats.h"
 #include "mopt/IR/Module.h"
 #include "llvm/ADT/StringExtras.h"
+#include "llvm/Support/MemoryBuffer.h"
 #include "gtest/gtest.h"
 
 using namespace mopt;
@@ -33,8 +34,9 @@ TEST(FormatsTest, TheExtensionChoosesTheReaderAndTACIsTheDefault) {
 TEST(FormatsTest, AReaderAndAWriterOfOneRowRoundTrip) {
   const FileFormat *Bril = lookupFormat(FormatRole::Input, "bril");
   ASSERT_NE(Bril, nullptr);
-  auto M = Bril->Read("@main {\n  x: int = const 1;\n  print x;\n}\n", "t.bril",
-                      ReadOptions());
+  auto M = Bril->Read(llvm::MemoryBuffer::getMemBuffer(
+                          "@main {\n  x: int = const 1;\n  print x;\n}\n"),
+                      "t.bril", ReadOptions());
   ASSERT_TRUE(M.ok()) << M.status();
   std::string Text;
   absl::Status S = Bril->Write(**M, WriteOptions(),

@@ -8,28 +8,34 @@
 #include "mopt/TAC/Parser.h"
 #include "mopt/TAC/Printer.h"
 
+#include "llvm/Support/MemoryBuffer.h"
+
 using namespace mopt;
 
 static absl::StatusOr<std::unique_ptr<Module>>
-readTAC(std::string Text, llvm::StringRef Name, const ReadOptions &Opts) {
+readTAC(std::unique_ptr<llvm::MemoryBuffer> Text, llvm::StringRef Name,
+        const ReadOptions &Opts) {
   return parseTACBuffer(std::move(Text), Name, Opts.Threads);
 }
 
 static absl::StatusOr<std::unique_ptr<Module>>
-readBril(std::string Text, llvm::StringRef Name, const ReadOptions &) {
-  return parseBril(Text, Name);
+readBril(std::unique_ptr<llvm::MemoryBuffer> Text, llvm::StringRef Name,
+         const ReadOptions &) {
+  return parseBril(Text->getBuffer(), Name);
 }
 
 static absl::StatusOr<std::unique_ptr<Module>>
-readBrilJSON(std::string Text, llvm::StringRef Name, const ReadOptions &) {
-  return parseBrilJSON(Text, Name);
+readBrilJSON(std::unique_ptr<llvm::MemoryBuffer> Text, llvm::StringRef Name,
+             const ReadOptions &) {
+  return parseBrilJSON(Text->getBuffer(), Name);
 }
 
 static absl::StatusOr<std::unique_ptr<Module>>
-readMini(std::string Text, llvm::StringRef Name, const ReadOptions &Opts) {
+readMini(std::unique_ptr<llvm::MemoryBuffer> Text, llvm::StringRef Name,
+         const ReadOptions &Opts) {
   MiniOptions Mini;
   Mini.Locals = Opts.Locals;
-  return parseMiniWithOptions(Text, Name, Mini);
+  return parseMiniWithOptions(Text->getBuffer(), Name, Mini);
 }
 
 static absl::Status writeTAC(Module &M, const WriteOptions &Opts,

@@ -2,6 +2,8 @@
 
 #include "mopt/IR/Module.h"
 
+#include "llvm/Support/MemoryBuffer.h"
+
 using namespace mopt;
 
 Module::~Module() {
@@ -27,6 +29,7 @@ Function *Module::lookupFunction(llvm::StringRef Name) const {
   return It == FunctionsByName.end() ? nullptr : It->second;
 }
 
-uint32_t Module::addSourceFile(std::string Name, std::string Text) {
+uint32_t Module::addSourceFile(std::string Name,
+                               std::unique_ptr<llvm::MemoryBuffer> Text) {
   return Sources.add(std::move(Name), std::move(Text));
 }

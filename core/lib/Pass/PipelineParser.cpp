@@ -12,6 +12,7 @@
 #include "mopt/Pass/NamedPipelines.h"
 #include "mopt/Support/Diagnostic.h"
 #include "mopt/Support/NearestName.h"
+#include "llvm/Support/MemoryBuffer.h"
 
 using namespace mopt;
 
@@ -32,7 +33,8 @@ public:
   PipelineParser(llvm::StringRef Text, const PassRegistry &Registry,
                  std::vector<PipelineStep> *Steps)
       : Text(Text), Registry(Registry), Steps(Steps) {
-    Sources.add("-passes", Text.str());
+    Sources.add("-passes",
+                llvm::MemoryBuffer::getMemBufferCopy(Text, "-passes"));
   }
 
   absl::StatusOr<std::unique_ptr<ModulePassManager>> run();

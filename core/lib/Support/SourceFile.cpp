@@ -2,12 +2,27 @@
 
 #include "mopt/Support/SourceFile.h"
 
+#include "llvm/Support/MemoryBuffer.h"
+
 using namespace mopt;
+
+llvm::StringRef SourceFile::getText() const { return Buffer->getBuffer(); }
+
+SourceFiles::SourceFiles() = default;
+SourceFiles::SourceFiles(SourceFiles &&) = default;
+SourceFiles &SourceFiles::operator=(SourceFiles &&) = default;
+SourceFiles::~SourceFiles() = default;
+
+uint32_t SourceFiles::add(std::string Name,
+                          std::unique_ptr<llvm::MemoryBuffer> Text) {
+  Files.push_back({std::move(Name), std::move(Text)});
+  return Files.size() - 1;
+}
 
 llvm::StringRef SourceFiles::getLine(uint32_t Index, uint32_t Line) const {
   if (!contains(Index) || Line == 0)
     return {};
-  llvm::StringRef Text = Files[Index].Text;
+  llvm::StringRef Text = Files[Index].getText();
   for (uint32_t L = 1; L < Line; ++L) {
     size_t NL = Text.find('\n');
     if (NL == llvm::StringRef::npos)

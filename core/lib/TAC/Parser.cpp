@@ -42,6 +42,7 @@
 #include "mopt/Support/Unicode.h"
 #include "llvm/ADT/Twine.h"
 #include "llvm/Support/Allocator.h"
+#include "llvm/Support/MemoryBuffer.h"
 
 #include "llvm/ADT/bit.h"
 #include <algorithm>
@@ -1218,11 +1219,12 @@ std::vector<Piece> splitAtFunctions(llvm::StringRef Text) {
 /// The parse of every piece; Parsers is declared before the module so that
 /// it outlives it (see TACParser).
 absl::StatusOr<std::unique_ptr<Module>>
-parseModule(std::string Text, llvm::StringRef FileName, unsigned Threads) {
+parseModule(std::unique_ptr<llvm::MemoryBuffer> Text, llvm::StringRef FileName,
+            unsigned Threads) {
   std::vector<std::unique_ptr<TACParser>> Parsers;
   auto M = std::make_unique<Module>();
   uint32_t FileIndex = M->addSourceFile(FileName.str(), std::move(Text));
-  llvm::StringRef Source = M->getSources().get(FileIndex).Text;
+  llvm::StringRef Source = M->getSources().get(FileIndex).getText();
   std::vector<Piece> Pieces =
       Threads > 1 ? splitAtFunctions(Source) : std::vector<Piece>{{Source, 1}};
   std::vector<absl::Status> Results(Pieces.size());
@@ -1253,11 +1255,12 @@ parseModule(std::string Text, llvm::StringRef FileName, unsigned Threads) {
 
 absl::StatusOr<std::unique_ptr<Module>>
 mopt::parseTAC(llvm::StringRef Text, llvm::StringRef FileName) {
-  return parseModule(Text.str(), FileName, 1);
+  return parseModule(llvm::MemoryBuffer::getMemBufferCopy(Text, FileName),
+                     FileName, 1);
 }
 
 absl::StatusOr<std::unique_ptr<Module>>
-mopt::parseTACBuffer(std::string Text, llvm::StringRef FileName,
-                     unsigned Threads) {
+mopt::parseTACBuffer(std::unique_ptr<llvm::MemoryBuffer> Text,
+                     llvm::StringRef FileName, unsigned Threads) {
   return parseModule(std::move(Text), FileName, Threads);
 }

@@ -22,6 +22,10 @@
 #include <memory>
 #include <string>
 
+namespace llvm {
+class MemoryBuffer;
+} // namespace llvm
+
 namespace mopt {
 
 class Module;
@@ -58,9 +62,9 @@ struct FileFormat {
   bool TakesMiniLocals;
   /// Reads Text, the contents of the file Name, into a module (not yet
   /// verified); null if the format is not read.
-  absl::StatusOr<std::unique_ptr<Module>> (*Read)(std::string Text,
-                                                  llvm::StringRef Name,
-                                                  const ReadOptions &Opts);
+  absl::StatusOr<std::unique_ptr<Module>> (*Read)(
+      std::unique_ptr<llvm::MemoryBuffer> Text, llvm::StringRef Name,
+      const ReadOptions &Opts);
   /// Writes M to Out; an error leaves what was written to be discarded.
   /// Null if the format is not written.
   absl::Status (*Write)(Module &M, const WriteOptions &Opts, TextSink Out);

@@ -39,7 +39,8 @@ public:
   }
 
   /// Registers a source file's text; returns its index for SourceLocs.
-  uint32_t addSourceFile(std::string Name, std::string Text);
+  uint32_t addSourceFile(std::string Name,
+                         std::unique_ptr<llvm::MemoryBuffer> Text);
   const SourceFiles &getSources() const { return Sources; }
 
 private:

@@ -3,7 +3,8 @@
 //
 // SourceFiles keeps the name and full text of every file a module was read
 // from, indexed by SourceLoc::File, so that a message can quote the line it
-// is about.
+// is about. A text is an llvm::MemoryBuffer: a file read from disk is mapped,
+// not copied, and the module's values point into it for as long as it lives.
 //
 //===----------------------------------------------------------------------===//
 #ifndef MOPT_SUPPORT_SOURCEFILE_H
@@ -12,22 +13,29 @@
 #include "mopt/IR/SourceLoc.h"
 #include "llvm/ADT/StringRef.h"
 
+#include <memory>
 #include <string>
 #include <vector>
+
+namespace llvm {
+class MemoryBuffer;
+} // namespace llvm
 
 namespace mopt {
 
 struct SourceFile {
   std::string Name;
-  std::string Text;
+  std::unique_ptr<llvm::MemoryBuffer> Buffer;
+  llvm::StringRef getText() const;
 };
 
 class SourceFiles {
 public:
-  uint32_t add(std::string Name, std::string Text) {
-    Files.push_back({std::move(Name), std::move(Text)});
-    return Files.size() - 1;
-  }
+  SourceFiles();
+  SourceFiles(SourceFiles &&);
+  SourceFiles &operator=(SourceFiles &&);
+  ~SourceFiles();
+  uint32_t add(std::string Name, std::unique_ptr<llvm::MemoryBuffer> Text);
   bool contains(uint32_t Index) const { return Index < Files.size(); }
   const SourceFile &get(uint32_t Index) const { return Files[Index]; }
   /// The text of line Line (from 1) of file Index, without its newline;

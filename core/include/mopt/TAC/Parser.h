@@ -23,9 +23,9 @@ absl::StatusOr<std::unique_ptr<Module>> parseTAC(llvm::StringRef Text,
 /// As above, moving the text into the module instead of copying it; with
 /// Threads > 1, function bodies are read on up to that many threads (same
 /// module, same first error).
-absl::StatusOr<std::unique_ptr<Module>> parseTACBuffer(std::string Text,
-                                                       llvm::StringRef FileName,
-                                                       unsigned Threads = 1);
+absl::StatusOr<std::unique_ptr<Module>>
+parseTACBuffer(std::unique_ptr<llvm::MemoryBuffer> Text,
+               llvm::StringRef FileName, unsigned Threads = 1);
 
 } // namespace mopt
 
