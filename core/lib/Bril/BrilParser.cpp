@@ -29,7 +29,6 @@
 #include "llvm/ADT/StringSwitch.h"
 #include "llvm/ADT/Twine.h"
 #include "llvm/Support/ErrorHandling.h"
-#include "llvm/Support/MemoryBuffer.h"
 
 #include "llvm/ADT/bit.h"
 #include <charconv>
@@ -850,8 +849,7 @@ static absl::StatusOr<std::unique_ptr<Module>>
 parseTokens(const TokenList &Lexed, llvm::StringRef Text,
             llvm::StringRef FileName) {
   auto M = std::make_unique<Module>();
-  uint32_t FileIndex = M->addSourceFile(
-      FileName.str(), llvm::MemoryBuffer::getMemBufferCopy(Text, FileName));
+  uint32_t FileIndex = M->addSourceFile(FileName.str(), Text);
   return BrilParser(Lexed, std::move(M), FileIndex).run();
 }
 

@@ -20,7 +20,6 @@
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/ADT/Twine.h"
-#include "llvm/Support/MemoryBuffer.h"
 
 #include <optional>
 
@@ -438,8 +437,7 @@ absl::StatusOr<std::unique_ptr<Module>>
 mopt::parseMiniWithOptions(llvm::StringRef Text, llvm::StringRef FileName,
                            const MiniOptions &Opts) {
   auto M = std::make_unique<Module>();
-  uint32_t FileIndex = M->addSourceFile(
-      FileName.str(), llvm::MemoryBuffer::getMemBufferCopy(Text, FileName));
+  uint32_t FileIndex = M->addSourceFile(FileName.str(), Text);
   TokenList Lexed = lexMini(Text);
   absl::StatusOr<Program> P = parseProgram(Lexed, *M, FileIndex);
   if (!P.ok())

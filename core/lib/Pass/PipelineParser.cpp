@@ -12,7 +12,6 @@
 #include "mopt/Pass/NamedPipelines.h"
 #include "mopt/Support/Diagnostic.h"
 #include "mopt/Support/NearestName.h"
-#include "llvm/Support/MemoryBuffer.h"
 
 using namespace mopt;
 
@@ -33,8 +32,7 @@ public:
   PipelineParser(llvm::StringRef Text, const PassRegistry &Registry,
                  std::vector<PipelineStep> *Steps)
       : Text(Text), Registry(Registry), Steps(Steps) {
-    Sources.add("-passes",
-                llvm::MemoryBuffer::getMemBufferCopy(Text, "-passes"));
+    Sources.add("-passes", Text);
   }
 
   absl::StatusOr<std::unique_ptr<ModulePassManager>> run();

@@ -19,6 +19,11 @@ uint32_t SourceFiles::add(std::string Name,
   return Files.size() - 1;
 }
 
+uint32_t SourceFiles::add(std::string Name, llvm::StringRef Text) {
+  auto Copy = llvm::MemoryBuffer::getMemBufferCopy(Text, Name);
+  return add(std::move(Name), std::move(Copy));
+}
+
 llvm::StringRef SourceFiles::getLine(uint32_t Index, uint32_t Line) const {
   if (!contains(Index) || Line == 0)
     return {};

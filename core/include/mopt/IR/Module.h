@@ -41,6 +41,10 @@ public:
   /// Registers a source file's text; returns its index for SourceLocs.
   uint32_t addSourceFile(std::string Name,
                          std::unique_ptr<llvm::MemoryBuffer> Text);
+  /// As above, with a copy of Text.
+  uint32_t addSourceFile(std::string Name, llvm::StringRef Text) {
+    return Sources.add(std::move(Name), Text);
+  }
   const SourceFiles &getSources() const { return Sources; }
 
 private:

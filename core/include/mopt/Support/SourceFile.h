@@ -36,6 +36,8 @@ public:
   SourceFiles &operator=(SourceFiles &&);
   ~SourceFiles();
   uint32_t add(std::string Name, std::unique_ptr<llvm::MemoryBuffer> Text);
+  /// As above, with a copy of Text.
+  uint32_t add(std::string Name, llvm::StringRef Text);
   bool contains(uint32_t Index) const { return Index < Files.size(); }
   const SourceFile &get(uint32_t Index) const { return Files[Index]; }
   /// The text of line Line (from 1) of file Index, without its newline;
