@@ -39,9 +39,10 @@ target_link_options(mopt_absl_static INTERFACE
 
 message(STATUS "mopt: LLVM ${LLVM_PACKAGE_VERSION} from ${LLVM_DIR}")
 
-# Only LLVM's ADT and Casting are used: mopt_llvm_adt carries their headers.
-# The few out-of-line symbols they need come from LLVM's static support
-# library, linked into the one core library (MOPT_LLVM_ARCHIVES), which
+# Only LLVM's ADT, Casting and a few support classes (the bump allocator,
+# MemoryBuffer for the input file, Regex) are used: mopt_llvm_adt carries
+# their headers. The out-of-line symbols they need come from LLVM's static
+# support library, linked into the one core library (MOPT_LLVM_ARCHIVES), which
 # exports them: mopt and every plugin use that one copy, and no process pays
 # the relocations of the large dynamic libLLVM.
 add_library(mopt_llvm_adt INTERFACE)
