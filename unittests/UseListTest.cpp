@@ -60,10 +60,10 @@ Instruction *findSSA(Function &F, llvm::StringRef Name) {
 /// that order.
 struct UseListTest : ::testing::Test {
   Constant A{Type::getInt(), 1}, B{Type::getInt(), 2}, C{Type::getInt(), 3};
-  std::vector<std::unique_ptr<Instruction>> Users;
+  std::vector<InstructionPtr> Users;
 
   UnaryInst *makeCopy(Value *V) {
-    Users.push_back(std::make_unique<UnaryInst>(Opcode::Copy, V));
+    Users.emplace_back(new UnaryInst(Opcode::Copy, V));
     return static_cast<UnaryInst *>(Users.back().get());
   }
   void TearDown() override { Users.clear(); }
@@ -157,6 +157,50 @@ TEST_F(UseListTest, DeletingAUserUnlinksItsUses) {
     if (P.get() == U2)
       P.reset();
   expectUseList(A, 2);
+}
+
+// Value has no vtable: an instruction is deleted through deleteValue(), as
+// the class its shape names. One instruction of each shape, each reading A,
+// is deleted through an InstructionPtr; each takes its uses of A with it
+// (under AddressSanitizer the delete is also checked to be of the size that
+// was allocated).
+TEST(UseListDeleteTest, EveryShapeDeletedAsItsClass) {
+  Module M;
+  Function *F = M.createFunction("f");
+  auto *BB = new BasicBlock("entry");
+  F->push_back(BB);
+  Constant *A = F->getConstant(1);
+  Constant *T = F->getConstant(Type::getBool(), 1);
+  std::vector<InstructionPtr> All;
+  All.emplace_back(new NullaryInst(Opcode::Nop));
+  All.emplace_back(new UnaryInst(Opcode::Copy, A));
+  All.emplace_back(new BinaryInst(Opcode::Add, A, A));
+  auto *Call = new CallInst(F, {A});
+  All.emplace_back(Call);
+  auto *Print = new PrintInst();
+  Print->addArgument(A);
+  All.emplace_back(Print);
+  auto *Phi = new PhiInst(Type::getInt());
+  Phi->addIncoming(A, BB);
+  All.emplace_back(Phi);
+  All.emplace_back(new JumpInst(BB));
+  All.emplace_back(new BranchInst(T, BB, BB));
+  All.emplace_back(new ReturnInst(A));
+  std::vector<OpShape> Shapes;
+  for (const InstructionPtr &I : All)
+    Shapes.push_back(getOpcodeShape(I->getOpcode()));
+  EXPECT_EQ(Shapes.size(), 9u);
+  EXPECT_EQ(std::set<OpShape>(Shapes.begin(), Shapes.end()).size(), 9u);
+  unsigned UsesOfA = A->getNumUses();
+  EXPECT_EQ(UsesOfA, 7u);
+  for (InstructionPtr &I : All) {
+    unsigned Reads = std::count_if(I->operands().begin(), I->operands().end(),
+                                   [&](const Use &U) { return U.get() == A; });
+    I.reset();
+    UsesOfA -= Reads;
+    expectUseList(*A, UsesOfA);
+  }
+  expectUseList(*BB, 0);
 }
 
 // Unlinking is O(1): removing each of N uses in the worst order for a list

@@ -66,8 +66,8 @@ protected:
     }
     if (at(KindT::Error))
       return unexpected(Spelling);
-    SourceLoc End = locOf(prev());
-    End.Column += prev().Text.size();
+    const TokenT &Last = prev();
+    SourceLoc End(FileIndex, Last.Line, Last.Column + Last.Text.size());
     return error(End, "expected " + Spelling + " after " + After);
   }
 

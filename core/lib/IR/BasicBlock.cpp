@@ -8,7 +8,10 @@ using namespace mopt;
 BasicBlock::~BasicBlock() {
   for (Instruction &I : Insts)
     I.dropAllReferences();
-  Insts.clearAndDispose([](Instruction *I) { delete I; });
+  Insts.clearAndDispose([](Instruction *I) {
+    I->Parent = nullptr;
+    I->deleteValue();
+  });
 }
 
 Instruction *BasicBlock::getTerminator() {
@@ -50,7 +53,7 @@ void BasicBlock::remove(Instruction *I) {
 
 void BasicBlock::erase(Instruction *I) {
   remove(I);
-  delete I;
+  I->deleteValue();
 }
 
 void BasicBlock::spliceTailTo(iterator From, BasicBlock *Dest) {

@@ -4,6 +4,7 @@
 #include "mopt/IR/BasicBlock.h"
 #include "mopt/IR/Function.h"
 #include "mopt/IR/Instructions.h"
+#include "llvm/Support/ErrorHandling.h"
 
 using namespace mopt;
 
@@ -59,6 +60,31 @@ void Instruction::insertAtEnd(BasicBlock *BB) { BB->push_back(this); }
 void Instruction::removeFromParent() { Parent->remove(this); }
 
 void Instruction::eraseFromParent() { Parent->erase(this); }
+
+void Instruction::deleteValue() {
+  assert(!Parent && "delete an instruction once it is out of its block");
+  switch (getOpcodeShape(getOpcode())) {
+  case OpShape::Nullary:
+    return delete llvm::cast<NullaryInst>(this);
+  case OpShape::Unary:
+    return delete llvm::cast<UnaryInst>(this);
+  case OpShape::Binary:
+    return delete llvm::cast<BinaryInst>(this);
+  case OpShape::Call:
+    return delete llvm::cast<CallInst>(this);
+  case OpShape::Print:
+    return delete llvm::cast<PrintInst>(this);
+  case OpShape::Phi:
+    return delete llvm::cast<PhiInst>(this);
+  case OpShape::Jump:
+    return delete llvm::cast<JumpInst>(this);
+  case OpShape::Branch:
+    return delete llvm::cast<BranchInst>(this);
+  case OpShape::Return:
+    return delete llvm::cast<ReturnInst>(this);
+  }
+  llvm_unreachable("every shape is a case");
+}
 
 void CallInst::setCallee(Function *F) {
   Callee = F;

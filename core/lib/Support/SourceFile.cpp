@@ -15,6 +15,7 @@ SourceFiles::~SourceFiles() = default;
 
 uint32_t SourceFiles::add(std::string Name,
                           std::unique_ptr<llvm::MemoryBuffer> Text) {
+  assert(Files.size() < SourceLoc::MaxFiles && "SourceLoc::File has 8 bits");
   Files.push_back({std::move(Name), std::move(Text)});
   return Files.size() - 1;
 }

@@ -638,7 +638,7 @@ absl::StatusOr<Instruction *> TACParser::parseFixedArity(Opcode Op,
       Shape == OpShape::Binary
           ? static_cast<Instruction *>(new BinaryInst(Op, nullptr, nullptr))
           : new UnaryInst(Op, nullptr);
-  std::unique_ptr<Instruction> Guard(I);
+  InstructionPtr Guard(I);
   for (unsigned K = 0; K != Want; ++K)
     if (auto V = parseValueOperand(*(*Ops)[K], I, K); !V.ok())
       return V.status();

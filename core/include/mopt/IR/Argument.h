@@ -12,7 +12,7 @@
 
 namespace mopt {
 
-class Argument : public FunctionLocal<ValueKind::Argument> {
+class Argument final : public FunctionLocal<ValueKind::Argument> {
 public:
   using FunctionLocal::FunctionLocal;
 };

@@ -25,7 +25,7 @@ namespace mopt {
 class Function;
 class PhiInst;
 
-class BasicBlock : public Value, public llvm::ilist_node<BasicBlock> {
+class BasicBlock final : public Value, public llvm::ilist_node<BasicBlock> {
 public:
   using InstListType = llvm::simple_ilist<Instruction>;
   using iterator = InstListType::iterator;
@@ -33,7 +33,7 @@ public:
 
   explicit BasicBlock(llvm::StringRef Name = "", SourceLoc Loc = {})
       : Value(ValueKind::BasicBlock, Type::getVoid(), Name), Loc(Loc) {}
-  ~BasicBlock() override;
+  ~BasicBlock();
 
   Function *getParent() const { return Parent; }
   SourceLoc getLoc() const { return Loc; }

@@ -16,7 +16,7 @@
 
 namespace mopt {
 
-class Constant : public Value {
+class Constant final : public Value {
 public:
   Constant(const Type *T, int64_t Bits)
       : Value(ValueKind::Constant, T), Val(Bits) {}

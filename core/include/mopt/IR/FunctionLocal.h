@@ -27,6 +27,9 @@ public:
 
   static bool classof(const Value *V) { return V->getKind() == K; }
 
+protected:
+  ~FunctionLocal() = default;
+
 private:
   Function *Parent;
 };

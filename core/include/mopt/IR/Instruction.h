@@ -23,6 +23,8 @@
 #include "mopt/IR/User.h"
 #include "llvm/ADT/ilist_node.h"
 
+#include <memory>
+
 namespace mopt {
 
 class BasicBlock;
@@ -75,6 +77,10 @@ public:
   void removeFromParent();
   /// Unlinks, drops every operand and deletes. The result must be unused.
   void eraseFromParent();
+  /// Deletes this instruction, which is in no block and unused, as the
+  /// class its opcode's shape names (Instructions.h); `delete` on an
+  /// Instruction pointer does not compile, as Value has no vtable.
+  void deleteValue();
 
   static bool classof(const Value *V) {
     return V->getKind() == ValueKind::Instruction;
@@ -100,6 +106,7 @@ public:
 
 protected:
   Instruction(Opcode Op, Use *FixedSlots, unsigned NumFixed, SourceLoc Loc);
+  ~Instruction() = default;
 
 private:
   friend class BasicBlock;
@@ -113,6 +120,12 @@ private:
   Variable *Dest = nullptr;
   SourceLoc Loc;
 };
+
+/// The deleter of an owning pointer to an instruction that is in no block.
+struct InstructionDeleter {
+  void operator()(Instruction *I) const { I->deleteValue(); }
+};
+using InstructionPtr = std::unique_ptr<Instruction, InstructionDeleter>;
 
 } // namespace mopt
 

@@ -41,10 +41,11 @@ public:
 
 protected:
   using Instruction::Instruction;
+  ~InstructionOf() = default;
 };
 
 /// No operands: nop, and alloca, whose type (a pointer) its creator sets.
-class NullaryInst : public InstructionOf<OpShape::Nullary> {
+class NullaryInst final : public InstructionOf<OpShape::Nullary> {
 public:
   explicit NullaryInst(Opcode Op, SourceLoc Loc = {})
       : InstructionOf(Op, nullptr, 0, Loc) {
@@ -57,8 +58,8 @@ public:
 /// operators and conversions, alloc (whose type its creator sets), load and
 /// free. The type follows the operand where the rule says so; an operand
 /// still missing (a forward reference) leaves `int` for the parser to fix.
-class UnaryInst : private FixedOperandSlots<1>,
-                  public InstructionOf<OpShape::Unary> {
+class UnaryInst final : private FixedOperandSlots<1>,
+                        public InstructionOf<OpShape::Unary> {
 public:
   UnaryInst(Opcode Op, Value *Operand, SourceLoc Loc = {})
       : InstructionOf(Op, Slots, 1, Loc) {
@@ -69,8 +70,8 @@ public:
 };
 
 /// Two operands: the binary operators, ptradd, and store (pointer, value).
-class BinaryInst : private FixedOperandSlots<2>,
-                   public InstructionOf<OpShape::Binary> {
+class BinaryInst final : private FixedOperandSlots<2>,
+                         public InstructionOf<OpShape::Binary> {
 public:
   BinaryInst(Opcode Op, Value *LHS, Value *RHS, SourceLoc Loc = {})
       : InstructionOf(Op, Slots, 2, Loc) {
@@ -86,7 +87,7 @@ public:
 
 /// A call of a function of the same module; operands are the arguments. Its
 /// type is the callee's return type (`int` until a callee is set).
-class CallInst : public InstructionOf<Opcode::Call> {
+class CallInst final : public InstructionOf<Opcode::Call> {
 public:
   CallInst(Function *Callee, llvm::ArrayRef<Value *> Args, SourceLoc Loc = {})
       : InstructionOf(Opcode::Call, nullptr, 0, Loc) {
@@ -107,7 +108,7 @@ private:
 };
 
 /// `print a, b, ...`: each operand is written as its type prints (docs/TAC.md).
-class PrintInst : public InstructionOf<Opcode::Print> {
+class PrintInst final : public InstructionOf<Opcode::Print> {
 public:
   explicit PrintInst(SourceLoc Loc = {})
       : InstructionOf(Opcode::Print, nullptr, 0, Loc) {}
@@ -118,7 +119,7 @@ public:
 /// `%d = phi [v1, L1], [v2, L2], ...`: operand K arrives from block K.
 /// Entries are added and removed as pairs, so the two arrays stay in step.
 /// Its type is given at creation: that of the variable it stands for.
-class PhiInst : public InstructionOf<Opcode::Phi> {
+class PhiInst final : public InstructionOf<Opcode::Phi> {
 public:
   explicit PhiInst(const Type *T, SourceLoc Loc = {})
       : InstructionOf(Opcode::Phi, nullptr, 0, Loc) {
@@ -161,8 +162,8 @@ private:
 };
 
 /// `jmp L`: operand 0 is the target block.
-class JumpInst : private FixedOperandSlots<1>,
-                 public InstructionOf<Opcode::Jmp> {
+class JumpInst final : private FixedOperandSlots<1>,
+                       public InstructionOf<Opcode::Jmp> {
 public:
   JumpInst(BasicBlock *Target, SourceLoc Loc = {})
       : InstructionOf(Opcode::Jmp, Slots, 1, Loc) {
@@ -176,8 +177,8 @@ public:
 
 /// `br c, L1, L2`: operands are the condition, the taken and the not-taken
 /// block.
-class BranchInst : private FixedOperandSlots<3>,
-                   public InstructionOf<Opcode::Br> {
+class BranchInst final : private FixedOperandSlots<3>,
+                         public InstructionOf<Opcode::Br> {
 public:
   BranchInst(Value *Cond, BasicBlock *IfTrue, BasicBlock *IfFalse,
              SourceLoc Loc = {})
@@ -197,7 +198,7 @@ public:
 };
 
 /// `ret` or `ret a`.
-class ReturnInst : public InstructionOf<Opcode::Ret> {
+class ReturnInst final : public InstructionOf<Opcode::Ret> {
 public:
   explicit ReturnInst(Value *RetVal = nullptr, SourceLoc Loc = {})
       : InstructionOf(Opcode::Ret, nullptr, 0, Loc) {

@@ -20,8 +20,6 @@ namespace mopt {
 
 class User : public Value {
 public:
-  ~User() override;
-
   unsigned getNumOperands() const { return NumOperands; }
   Value *getOperand(unsigned I) const {
     assert(I < NumOperands && "operand index out of range");
@@ -41,6 +39,7 @@ public:
 
 protected:
   User(ValueKind K, const Type *T, Use *FixedSlots, unsigned NumFixed);
+  ~User();
 
   /// Appends an operand to the hung-off array, growing it when full.
   void appendOperand(Value *V);

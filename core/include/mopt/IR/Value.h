@@ -10,6 +10,13 @@
 // the function, and replaceAllUsesWith() costs O(number of uses). A value
 // is destroyed only when its use list is empty.
 //
+// Value has no virtual function, so no vtable pointer (8 bytes in every
+// value): each value is destroyed as its own class. Constant, Argument,
+// Variable and BasicBlock are final and deleted through their own type; an
+// instruction through Instruction::deleteValue(), which finds its class from
+// its opcode's shape. The destructors of the classes in between are
+// protected, so `delete` on a base pointer does not compile.
+//
 // Values carry a small per-function number (getNumber) that analyses use as
 // an array index; what it counts depends on the kind (block layout position,
 // variable index, instruction order) and is documented on each kind.
@@ -44,7 +51,6 @@ class Value {
 public:
   Value(const Value &) = delete;
   Value &operator=(const Value &) = delete;
-  virtual ~Value();
 
   /// Values live in the IR allocator's chunks (see IRAllocator.h).
   static void *operator new(std::size_t Size) { return allocateIRObject(Size); }
@@ -104,6 +110,7 @@ public:
 protected:
   Value(ValueKind K, const Type *T, llvm::StringRef N = "")
       : Kind(K), Ty(T), Name(N) {}
+  ~Value();
 
   /// A byte a subclass may keep here, in what would otherwise be padding
   /// (an instruction keeps its opcode): every value is one word smaller.

@@ -20,7 +20,7 @@ namespace mopt {
 
 class Argument;
 
-class Variable : public FunctionLocal<ValueKind::Variable> {
+class Variable final : public FunctionLocal<ValueKind::Variable> {
 public:
   using FunctionLocal::FunctionLocal;
 
