@@ -31,6 +31,9 @@ public:
   bool write(llvm::StringRef Text);
   /// Flushes and, for a regular file, renames the temporary over Path.
   absl::Status commit();
+  /// Whether text goes straight to its destination (standard output, a
+  /// device, a pipe), where a failed run cannot take it back.
+  bool writesInPlace() const { return Temp.empty(); }
 
 private:
   OutputFile(std::string Path, std::string Temp, std::FILE *Stream)

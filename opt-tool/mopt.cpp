@@ -11,6 +11,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "CrashHandler.h"
+#include "FunctionOutput.h"
 #include "HTMLView.h"
 #include "HeapPages.h"
 #include "Options.h"
@@ -234,16 +235,18 @@ static HTMLViewObserver *setUpContext(PassContext &Ctx,
   return Observer;
 }
 
+/// Runs the pipeline, then verifies the module unless ByFunction verifies
+/// each function as it is done.
 static absl::Status runPipeline(Module &M, ModulePassManager &MPM,
-                                PassContext &Ctx) {
+                                PassContext &Ctx, FunctionOutput *ByFunction) {
   auto PA = MPM.run(M, Ctx);
   if (!PA.ok())
     return PA.status();
+  if (ByFunction)
+    return ByFunction->finish();
   StageTimer Timer(&Ctx.getInstrumentation(), "verify output");
   if (absl::Status S = verifyModule(M, Ctx.getThreads()); !S.ok())
-    return absl::Status(
-        S.code(),
-        absl::StrCat(S.message(), "\nnote: the pipeline produced invalid IR"));
+    return invalidOutputError(S);
   return absl::OkStatus();
 }
 
@@ -289,12 +292,20 @@ static int processModule(Module &Mod, const DriverOptions &Opts,
   if (HTML)
     if (absl::Status S = HTML->recordInput(Mod); !S.ok())
       return fail(S);
-  if (absl::Status S = runPipeline(Mod, MPM, Ctx); !S.ok()) {
+  // When nothing after the pipeline needs a function once its passes are
+  // done, each is verified, written and freed then (FunctionOutput.h).
+  std::unique_ptr<FunctionOutput> ByFunction =
+      FunctionOutput::createIfPossible(Opts, MPM, Ctx);
+  if (ByFunction)
+    Ctx.onFunctionDone([&](Function &F) { ByFunction->functionDone(F); });
+  if (absl::Status S = runPipeline(Mod, MPM, Ctx, ByFunction.get()); !S.ok()) {
     int Status = fail(S);
     // After the diagnostic: the pass that failed, if -crash-reproducer.
     writeCrashReproducer(STDERR_FILENO);
     return Status;
   }
+  if (ByFunction)
+    return 0;
   if (Opts.Run)
     return runModule(Mod, Opts);
   if (Opts.DisableOutput)

@@ -1,8 +1,9 @@
 ; -time-passes prints, when the pipeline ends, the wall time of each pass
 ; summed over its runs (two functions, twice each: 4 runs), its share of the
 ; total, and the total; then the stages outside and inside passes (here
-; reading the input and checking the output: no analysis runs and
-; -disable-output prints nothing).
+; reading the input and checking the output, once per function, as each is
+; checked when its passes are done: no analysis runs and -disable-output
+; prints nothing).
 ; RUN: %mopt -passes=lower,lower -time-passes -disable-output %s 2>&1 \
 ; RUN:   | FileCheck --match-full-lines %s
 
@@ -13,7 +14,7 @@
 ; CHECK-NEXT: ===- Stage timing report -===
 ; CHECK-NEXT:   Wall (s)    Runs  Stage
 ; CHECK-NEXT: {{ *}}{{[0-9]+\.[0-9]+}}       1  parse and verify input
-; CHECK-NEXT: {{ *}}{{[0-9]+\.[0-9]+}}       1  verify output
+; CHECK-NEXT: {{ *}}{{[0-9]+\.[0-9]+}}       2  verify output
 ; CHECK-NOT:  {{.+}}
 
 func f():

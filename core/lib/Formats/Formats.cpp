@@ -44,6 +44,10 @@ static absl::Status writeTAC(Module &M, const WriteOptions &Opts,
   return absl::OkStatus();
 }
 
+static void writeTACFunction(Function &F, bool First, TextSink Out) {
+  printFunctionInOrder(F, First, Out);
+}
+
 /// TAC with phis as block parameters; a function whose edges into blocks
 /// with phis are not all jumps is refused before anything is written.
 static absl::Status writeBlockArguments(Module &M, const WriteOptions &Opts,
@@ -85,22 +89,22 @@ static absl::Status writeBrilJSON(Module &M, const WriteOptions &Opts,
 // The readers' order is -x's, the writers' --emit's.
 static const FileFormat Formats[] = {
     {"tac", ".tac", "TAC", "TAC text (docs/TAC.md), the default", false,
-     readTAC, writeTAC},
+     readTAC, writeTAC, writeTACFunction},
     {"block-args", "", "TAC with block arguments",
      "TAC, phis as block parameters and jump arguments: "
      "L(%x): ... jmp L(%y)",
-     false, nullptr, writeBlockArguments},
+     false, nullptr, writeBlockArguments, nullptr},
     {"llvm", "", "LLVM IR",
      "LLVM IR text (CFG form or later: run lower first); "
      "--emit-llvm is the same",
-     false, nullptr, writeLLVM},
+     false, nullptr, writeLLVM, nullptr},
     {"bril", ".bril", "Bril text",
      "Bril text, phis as set/get (--bril-phi: as phi)", false, readBril,
-     writeBrilText},
+     writeBrilText, nullptr},
     {"bril-json", ".json", "Bril JSON",
      "Bril's JSON form, as bril2json writes it and brili reads", false,
-     readBrilJSON, writeBrilJSON},
-    {"mini", ".mini", "Mini", "", true, readMini, nullptr},
+     readBrilJSON, writeBrilJSON, nullptr},
+    {"mini", ".mini", "Mini", "", true, readMini, nullptr, nullptr},
 };
 
 static bool hasRole(const FileFormat &F, FormatRole Role) {

@@ -8,12 +8,15 @@ using namespace mopt;
 Function::Function(Module *Parent, llvm::StringRef Name, SourceLoc Loc)
     : Parent(Parent), Name(Name.str()), Loc(Loc) {}
 
-Function::~Function() {
+Function::~Function() { deleteBody(); }
+
+void Function::deleteBody() {
   // Operands may refer across blocks: unlink every use before deleting.
   for (BasicBlock &BB : Blocks)
     for (Instruction &I : BB)
       I.dropAllReferences();
   Blocks.clearAndDispose([](BasicBlock *BB) { delete BB; });
+  BlockNumbersValid = InstructionNumbersValid = false;
 }
 
 Variable *Function::addParameter(llvm::StringRef ParamName, const Type *T) {

@@ -208,6 +208,7 @@ ModuleToFunctionPassAdaptor::run(Module &M, PassContext &Ctx) {
     auto PA = Pipeline->run(F, Ctx.getFAM());
     if (!PA.ok())
       return PA.status();
+    Ctx.functionDone(F);
   }
   // Each function's analyses were invalidated pass by pass already.
   return PreservedAnalyses::all();

@@ -474,6 +474,24 @@ void mopt::printFunction(const Function &CF, std::string &Out,
   Out += Text.str();
 }
 
+/// F's piece of a module's text: a blank line unless it is the first, then
+/// F. One allocation: a line is rarely longer than BytesPerInstruction.
+static TextOut printPiece(Function &F, bool First, PhiSyntax Syntax) {
+  constexpr size_t BytesPerInstruction = 32;
+  TextOut Text;
+  Text.reserve(BytesPerInstruction * (F.renumberInstructions() + 1));
+  if (!First)
+    Text += '\n';
+  printFunctionTo(F, Text, Syntax);
+  return Text;
+}
+
+void mopt::printFunctionInOrder(const Function &F, bool First,
+                                llvm::function_ref<void(llvm::StringRef)> Write,
+                                PhiSyntax Syntax) {
+  Write(printPiece(const_cast<Function &>(F), First, Syntax));
+}
+
 void mopt::printModuleInOrder(const Module &CM, unsigned Threads,
                               llvm::function_ref<void(llvm::StringRef)> Write,
                               PhiSyntax Syntax) {
@@ -502,15 +520,8 @@ void mopt::printModuleInOrder(const Module &CM, unsigned Threads,
   parallelFor(N, Threads, [&](size_t I) {
     // Printed into a buffer of this thread's own: the buffers in Pieces
     // share cache lines, and appending to one there would make the threads
-    // fight over them. One allocation: a line is rarely longer than this.
-    constexpr size_t BytesPerInstruction = 32;
-    TextOut Text;
-    Text.reserve(BytesPerInstruction *
-                 (Functions[I]->renumberInstructions() + 1));
-    if (I)
-      Text += '\n';
-    printFunctionTo(*Functions[I], Text, Syntax);
-    Pieces[I].emplace(std::move(Text));
+    // fight over them.
+    Pieces[I].emplace(printPiece(*Functions[I], I == 0, Syntax));
     Printed[I] = true;
     std::unique_lock<std::mutex> Lock(WriterLock, std::try_to_lock);
     if (Lock.owns_lock())

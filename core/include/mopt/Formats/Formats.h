@@ -28,6 +28,7 @@ class MemoryBuffer;
 
 namespace mopt {
 
+class Function;
 class Module;
 
 /// What a reader may be asked besides the text.
@@ -68,6 +69,11 @@ struct FileFormat {
   /// Writes M to Out; an error leaves what was written to be discarded.
   /// Null if the format is not written.
   absl::Status (*Write)(Module &M, const WriteOptions &Opts, TextSink Out);
+  /// Writes one function of a module, First if it is the module's first, so
+  /// that writing each function in order writes what Write does: a driver
+  /// may print and free each function as soon as its passes are done. Null
+  /// if the format writes a module only as a whole.
+  void (*WriteFunction)(Function &F, bool First, TextSink Out);
 };
 
 /// Which side of the table: the formats read, or those written.

@@ -38,6 +38,10 @@ public:
 
   Function(Module *Parent, llvm::StringRef Name, SourceLoc Loc = {});
   ~Function();
+  /// Deletes every block and instruction, keeping the signature (name,
+  /// parameters, return type) that calls in other functions refer to; the
+  /// variables no longer used can then go (removeUnreadVariables).
+  void deleteBody();
   Function(const Function &) = delete;
   Function &operator=(const Function &) = delete;
 

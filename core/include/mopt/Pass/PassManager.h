@@ -23,6 +23,7 @@
 #include "mopt/Pass/AnalysisManager.h"
 #include "mopt/Pass/Pass.h"
 #include "mopt/Pass/PassInstrumentation.h"
+#include "llvm/ADT/ArrayRef.h"
 
 #include <functional>
 #include <memory>
@@ -44,6 +45,7 @@ public:
       std::function<absl::StatusOr<std::unique_ptr<FunctionPassManager>>(
           const FunctionPassManager &)>;
   using AnalysisSetUp = std::function<void(FunctionAnalysisManager &)>;
+  using FunctionDone = std::function<void(Function &)>;
 
   PassContext() : FAM(&PI) {}
   FunctionAnalysisManager &getFAM() { return FAM; }
@@ -61,12 +63,22 @@ public:
   }
   void setUpAnalyses(FunctionAnalysisManager &AM) const { SetUpAnalyses(AM); }
 
+  /// Called by a function adaptor on one thread as each function's
+  /// pipeline succeeds, so that a driver whose whole pipeline is that
+  /// adaptor can write the function out and free it at once.
+  void onFunctionDone(FunctionDone Done) { FunctionDoneHook = std::move(Done); }
+  void functionDone(Function &F) {
+    if (FunctionDoneHook)
+      FunctionDoneHook(F);
+  }
+
 private:
   PassInstrumentation PI;
   FunctionAnalysisManager FAM;
   unsigned Threads = 1;
   PipelineCloner Cloner;
   AnalysisSetUp SetUpAnalyses;
+  FunctionDone FunctionDoneHook;
 };
 
 /// What a manager needs to know of the IR unit it runs passes on: the pass
@@ -130,6 +142,7 @@ public:
   PassManager() : NestingPass<IRUnitT>(IRUnitTraits<IRUnitT>::ManagerName) {}
   void addPass(std::unique_ptr<PassT> P) { Passes.push_back(std::move(P)); }
   bool empty() const { return Passes.empty(); }
+  llvm::ArrayRef<std::unique_ptr<PassT>> passes() const { return Passes; }
   /// The passes separated by commas, without an enclosing `function(...)`.
   void printPipeline(std::string &Out) const override;
   void printRemainder(const Pass &Child, unsigned Round,

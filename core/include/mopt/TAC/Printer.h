@@ -58,6 +58,11 @@ void printModule(const Module &M, std::string &Out,
 void printModuleInOrder(const Module &M, unsigned Threads,
                         llvm::function_ref<void(llvm::StringRef)> Write,
                         PhiSyntax Syntax = PhiSyntax::Instructions);
+/// F's piece of that text, handed to Write: a blank line first unless F is
+/// the first function printed (First).
+void printFunctionInOrder(const Function &F, bool First,
+                          llvm::function_ref<void(llvm::StringRef)> Write,
+                          PhiSyntax Syntax = PhiSyntax::Instructions);
 /// One instruction without indentation or newline, e.g. `%3 = < i, n`.
 std::string printInstruction(const Instruction &I);
 /// A constant as TAC spells it: `7`, `true`, `1.5`, `'a'`.

@@ -1,0 +1,89 @@
+//===- FunctionOutput.cpp - Writing each function as it is done -----------===//
+
+#include "FunctionOutput.h"
+#include "Options.h"
+#include "absl/strings/str_cat.h"
+#include "mopt/Formats/Formats.h"
+#include "mopt/IR/Function.h"
+#include "mopt/IR/Verifier.h"
+#include "mopt/Pass/StageTimer.h"
+
+using namespace mopt;
+
+absl::Status mopt::invalidOutputError(const absl::Status &S) {
+  return absl::Status(
+      S.code(),
+      absl::StrCat(S.message(), "\nnote: the pipeline produced invalid IR"));
+}
+
+/// Whether an option asks to see the module after the passes have run, or
+/// between them.
+static bool needsWholeModule(const DriverOptions &Opts) {
+  const InstrumentationOptions &I = Opts.Instrument;
+  return Opts.Threads != 1 || Opts.Run || !Opts.HTMLFile.empty() ||
+         !Opts.CrashReproducer.empty() || Opts.OptBisectLimit || I.VerifyEach ||
+         !I.PrintBefore.empty() || !I.PrintAfter.empty() || I.PrintBeforeAll ||
+         I.PrintAfterAll || I.PrintChanged;
+}
+
+std::unique_ptr<FunctionOutput> FunctionOutput::createIfPossible(
+    const DriverOptions &Opts, const ModulePassManager &MPM, PassContext &Ctx) {
+  if (needsWholeModule(Opts) || MPM.passes().size() != 1 ||
+      !dynamic_cast<const ModuleToFunctionPassAdaptor *>(
+          MPM.passes().front().get()))
+    return nullptr;
+  const FileFormat *Emit = lookupFormat(FormatRole::Output, Opts.Emit);
+  if (!Opts.DisableOutput && !Emit->WriteFunction)
+    return nullptr;
+  return std::unique_ptr<FunctionOutput>(new FunctionOutput(Opts, *Emit, Ctx));
+}
+
+void FunctionOutput::functionDone(Function &F) {
+  if (VerifyError.ok()) {
+    StageTimer Timer(&Ctx.getInstrumentation(), "verify output");
+    if (absl::Status S = verifyFunction(F); !S.ok())
+      VerifyError = invalidOutputError(S);
+  }
+  if (VerifyError.ok() && OutputError.ok() && !Opts.DisableOutput)
+    write(F);
+  Ctx.getFAM().clear(F);
+  F.deleteBody();
+  F.removeUnreadVariables();
+}
+
+void FunctionOutput::write(Function &F) {
+  if (!Out) {
+    auto Created = OutputFile::create(Opts.Output);
+    if (!Created.ok()) {
+      OutputError = Created.status();
+      return;
+    }
+    Out = std::move(*Created);
+  }
+  StageTimer Timer(&Ctx.getInstrumentation(), "print output");
+  Emit.WriteFunction(F, First, [this](llvm::StringRef Piece) {
+    if (Out->writesInPlace())
+      Held += Piece;
+    else
+      Out->write(Piece);
+  });
+  First = false;
+}
+
+absl::Status FunctionOutput::finish() {
+  if (!VerifyError.ok())
+    return VerifyError;
+  if (!OutputError.ok())
+    return OutputError;
+  if (Opts.DisableOutput)
+    return absl::OkStatus();
+  if (!Out) { // a module without functions
+    auto Created = OutputFile::create(Opts.Output);
+    if (!Created.ok())
+      return Created.status();
+    Out = std::move(*Created);
+  }
+  StageTimer Timer(&Ctx.getInstrumentation(), "print output");
+  Out->write(Held);
+  return Out->commit();
+}

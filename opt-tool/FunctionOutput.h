@@ -1,0 +1,73 @@
+//===- FunctionOutput.h - Writing each function as it is done ---*- C++ -*-===//
+//
+// When the whole pipeline is one function pipeline (`function(...)`, which
+// `-passes=lower,ssa,out-of-ssa` is), nothing after it needs a function
+// once its passes are done: FunctionOutput, called by the adaptor as each
+// function's pipeline succeeds, verifies it, writes it, and deletes its
+// body, so that the next function's passes reuse that memory instead of
+// taking fresh pages. The module's peak is then what was read plus one
+// function's growth, not every function's.
+//
+// What is printed, and which error is reported, are what the whole-module
+// run gives: the text goes to the output file's temporary (or, for output
+// written in place, is held until the end), committed only once every
+// function passed; the first verification failure outranks an output file
+// that cannot be created, and a pass failing in a later function outranks
+// both (the adaptor still runs it; FunctionOutput then only frees).
+//
+//===----------------------------------------------------------------------===//
+#ifndef MOPT_OPTTOOL_FUNCTIONOUTPUT_H
+#define MOPT_OPTTOOL_FUNCTIONOUTPUT_H
+
+#include "OutputFile.h"
+#include "absl/status/status.h"
+#include "mopt/Pass/PassManager.h"
+
+#include <memory>
+#include <string>
+
+namespace mopt {
+
+struct DriverOptions;
+struct FileFormat;
+
+class FunctionOutput {
+public:
+  /// A FunctionOutput for this run, or null when the run must keep the
+  /// whole module to the end: more than one thread, a pipeline that is not
+  /// one function pipeline, --run, --html, -crash-reproducer, -opt-bisect,
+  /// -verify-each or -print-* (which look at the module after a pass), or an
+  /// output format written only as a whole.
+  static std::unique_ptr<FunctionOutput>
+  createIfPossible(const DriverOptions &Opts, const ModulePassManager &MPM,
+                   PassContext &Ctx);
+
+  /// Verifies F and writes it, unless an earlier function failed, then
+  /// deletes its body.
+  void functionDone(Function &F);
+  /// After the pipeline succeeded on every function: the first error met,
+  /// else the output committed.
+  absl::Status finish();
+
+private:
+  FunctionOutput(const DriverOptions &Opts, const FileFormat &Emit,
+                 PassContext &Ctx)
+      : Opts(Opts), Emit(Emit), Ctx(Ctx) {}
+  void write(Function &F);
+
+  const DriverOptions &Opts;
+  const FileFormat &Emit;
+  PassContext &Ctx;
+  absl::Status VerifyError;
+  absl::Status OutputError;
+  std::unique_ptr<OutputFile> Out;
+  std::string Held; // the text, for output written in place
+  bool First = true;
+};
+
+/// The error of output that fails verification, as the driver reports it.
+absl::Status invalidOutputError(const absl::Status &S);
+
+} // namespace mopt
+
+#endif
