@@ -343,7 +343,7 @@ TEST_F(BlockTest, GetOrCreateVariable) {
   EXPECT_EQ(Y->getIndex(), 1u);
   EXPECT_EQ(F->getNumVariables(), 2u);
   EXPECT_EQ(F->getVariable(1), Y);
-  EXPECT_EQ(X->getParent(), F);
+  EXPECT_TRUE(F->ownsVariable(X));
   EXPECT_EQ(X->getParamArgument(), nullptr);
   // Opcode words are fine variable names.
   Variable *Add = F->getOrCreateVariable("add");
@@ -352,6 +352,33 @@ TEST_F(BlockTest, GetOrCreateVariable) {
   Function *G = M.createFunction("g");
   EXPECT_EQ(G->lookupVariable("x"), nullptr);
   EXPECT_NE(G->getOrCreateVariable("x"), X);
+  EXPECT_TRUE(G->ownsVariable(G->lookupVariable("x")));
+  EXPECT_FALSE(G->ownsVariable(X));
+  EXPECT_FALSE(F->ownsVariable(G->lookupVariable("x")));
+}
+
+// The name table grows as variables come (16 slots at first, never more
+// than half full) and is rebuilt when variables go and the rest are
+// renumbered: each name still finds its own variable, long names (kept
+// outside the variable) too, and a removed name is gone.
+TEST_F(BlockTest, VariableNamesThroughGrowthAndRemoval) {
+  std::vector<Variable *> Vars;
+  auto NameOf = [](unsigned I) {
+    return (I % 3 ? "v" : "a_rather_long_variable_name_") + std::to_string(I);
+  };
+  for (unsigned I = 0; I != 3000; ++I)
+    Vars.push_back(F->getOrCreateVariable(NameOf(I)));
+  for (unsigned I = 0; I < 3000; I += 7)
+    EXPECT_EQ(F->lookupVariable(NameOf(I)), Vars[I]);
+  EXPECT_EQ(F->lookupVariable("v3000"), nullptr);
+  F->eraseVariable(Vars[1]);
+  EXPECT_EQ(F->lookupVariable(NameOf(1)), nullptr);
+  F->removeUnreadVariables(); // none is read: every one goes
+  EXPECT_EQ(F->getNumVariables(), 0u);
+  EXPECT_EQ(F->lookupVariable(NameOf(2)), nullptr);
+  Variable *Again = F->getOrCreateVariable(NameOf(2));
+  EXPECT_EQ(Again->getIndex(), 0u);
+  EXPECT_EQ(F->lookupVariable(NameOf(2)), Again);
 }
 
 TEST_F(BlockTest, AddParameter) {

@@ -30,12 +30,12 @@ Variable *Function::addParameter(llvm::StringRef ParamName, const Type *T) {
 Variable *Function::getOrCreateVariable(llvm::StringRef VarName,
                                         const Type *T) {
   // One hash of the name whether or not it is there yet.
-  auto [It, Inserted] = VarsByName.try_emplace(VarName, nullptr);
-  if (Inserted) {
-    Vars.push_back(std::make_unique<Variable>(this, Vars.size(), VarName, T));
-    It->second = Vars.back().get();
-  }
-  return It->second;
+  uint32_t Hash = VariableTable::hash(VarName);
+  if (Variable *V = VarsByName.find(VarName, Hash, Vars))
+    return V;
+  Vars.push_back(std::make_unique<Variable>(Vars.size(), VarName, T));
+  VarsByName.insert(Hash, Vars.size() - 1);
+  return Vars.back().get();
 }
 
 Variable *Function::tryCreateVariable(llvm::StringRef VarName, const Type *T) {
@@ -45,8 +45,7 @@ Variable *Function::tryCreateVariable(llvm::StringRef VarName, const Type *T) {
 }
 
 Variable *Function::lookupVariable(llvm::StringRef VarName) const {
-  auto It = VarsByName.find(VarName);
-  return It == VarsByName.end() ? nullptr : It->second;
+  return VarsByName.find(VarName, VariableTable::hash(VarName), Vars);
 }
 
 void Function::removeDeadVariables() {
@@ -61,10 +60,10 @@ void Function::removeDeadVariables() {
 void Function::eraseVariable(Variable *V) {
   assert(V->use_empty() && !V->getParamArgument());
   unsigned Index = V->getIndex();
-  VarsByName.erase(V->getName());
   Vars.erase(Vars.begin() + Index);
   for (unsigned I = Index; I != Vars.size(); ++I)
     Vars[I]->setNumber(I);
+  VarsByName.rebuild(Vars);
 }
 
 void Function::removeUnreadVariables() {
@@ -78,14 +77,16 @@ void Function::removeVariablesUnless(const std::vector<bool> &Written) {
     // A parameter's variable stays: it is how the function names its
     // argument, and the printed header `func f(p)` re-creates it anyway.
     if (!Written[I] && V->use_empty() && !V->getParamArgument()) {
-      VarsByName.erase(V->getName());
       V.reset();
       continue;
     }
     V->setNumber(Kept);
     Vars[Kept++] = std::move(V);
   }
+  if (Kept == Vars.size())
+    return;
   Vars.resize(Kept);
+  VarsByName.rebuild(Vars);
 }
 
 Constant *Function::getConstant(int64_t V) {

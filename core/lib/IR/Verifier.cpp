@@ -208,7 +208,7 @@ absl::Status FunctionVerifier::checkDestination(Instruction &I) {
     return absl::OkStatus();
   }
   if (Dest) {
-    if (Dest->getParent() != &F)
+    if (!F.ownsVariable(Dest))
       return fail(I, "writes a variable of another function");
     if (I.isPhi())
       return fail(I, "the destination of a phi must be an SSA value");
@@ -261,7 +261,7 @@ absl::Status FunctionVerifier::checkValueOperand(Instruction &I, Value *V) {
   case ValueKind::Constant:
     return absl::OkStatus();
   case ValueKind::Variable:
-    if (llvm::cast<Variable>(V)->getParent() != &F)
+    if (!F.ownsVariable(llvm::cast<Variable>(V)))
       return fail(I, "reads a variable of another function");
     if (Form == IRForm::SSA)
       return fail(I, "reads variable '" + V->getName() +

@@ -12,9 +12,18 @@
 
 namespace mopt {
 
+class Function;
+
 class Argument final : public FunctionLocal<ValueKind::Argument> {
 public:
-  using FunctionLocal::FunctionLocal;
+  Argument(Function *Parent, unsigned Index, llvm::StringRef Name,
+           const Type *T)
+      : FunctionLocal(Index, Name, T), Parent(Parent) {}
+
+  Function *getParent() const { return Parent; }
+
+private:
+  Function *Parent;
 };
 
 } // namespace mopt

@@ -20,9 +20,8 @@
 #include "mopt/IR/Constant.h"
 #include "mopt/IR/IRForm.h"
 #include "mopt/IR/Variable.h"
+#include "mopt/IR/VariableTable.h"
 #include "llvm/ADT/DenseMap.h"
-#include "llvm/ADT/StringMap.h"
-#include "llvm/Support/Allocator.h"
 
 #include <memory>
 #include <vector>
@@ -77,6 +76,10 @@ public:
   Variable *lookupVariable(llvm::StringRef VarName) const;
   unsigned getNumVariables() const { return Vars.size(); }
   Variable *getVariable(unsigned Index) const { return Vars[Index].get(); }
+  /// Whether V is one of this function's variables.
+  bool ownsVariable(const Variable *V) const {
+    return V->getIndex() < Vars.size() && Vars[V->getIndex()].get() == V;
+  }
   /// Deletes every variable that has no reads and no writes left, except
   /// parameter variables, and renumbers the rest densely.
   void removeDeadVariables();
@@ -150,9 +153,7 @@ private:
   IRForm Form = IRForm::Flat;
   std::vector<std::unique_ptr<Argument>> Args;
   std::vector<std::unique_ptr<Variable>> Vars;
-  /// Entries come from a bump allocator: one malloc per name would cost
-  /// more than the lookup.
-  llvm::StringMap<Variable *, llvm::BumpPtrAllocator> VarsByName;
+  VariableTable VarsByName;
   /// DenseMap reserves its empty and tombstone keys (INT64_MAX and
   /// INT64_MAX - 1), so those two constants live in slots of their own.
   llvm::DenseMap<int64_t, std::unique_ptr<Constant>> Constants;

@@ -2,7 +2,10 @@
 //
 // The base of a function's arguments and variables: a value of kind K that
 // one function owns and numbers. Invariant: getNumber() is the value's
-// index among its function's values of kind K, dense from 0.
+// index among its function's values of kind K, dense from 0. It does not
+// point at its function: a function has thousands of variables, each a
+// word smaller without (Function::ownsVariable answers whether a variable
+// is a function's own).
 //
 //===----------------------------------------------------------------------===//
 #ifndef MOPT_IR_FUNCTIONLOCAL_H
@@ -16,22 +19,17 @@ class Function;
 
 template <ValueKind K> class FunctionLocal : public Value {
 public:
-  FunctionLocal(Function *Parent, unsigned Index, llvm::StringRef Name,
-                const Type *T)
-      : Value(K, T, Name), Parent(Parent) {
+  FunctionLocal(unsigned Index, llvm::StringRef Name, const Type *T)
+      : Value(K, T, Name) {
     setNumber(Index);
   }
 
-  Function *getParent() const { return Parent; }
   unsigned getIndex() const { return getNumber(); }
 
   static bool classof(const Value *V) { return V->getKind() == K; }
 
 protected:
   ~FunctionLocal() = default;
-
-private:
-  Function *Parent;
 };
 
 } // namespace mopt

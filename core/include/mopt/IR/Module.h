@@ -11,6 +11,7 @@
 
 #include "mopt/IR/Function.h"
 #include "mopt/Support/SourceFile.h"
+#include "llvm/ADT/StringMap.h"
 
 namespace mopt {
 

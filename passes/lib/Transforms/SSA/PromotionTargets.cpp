@@ -52,7 +52,7 @@ llvm::StringRef PromotionTargets::nameOf(unsigned T) const {
 
 std::optional<unsigned> PromotionTargets::variableOf(Value *Op) const {
   auto *Var = llvm::dyn_cast_or_null<Variable>(Op);
-  if (!Var || Var->getParent() != &F)
+  if (!Var || !F.ownsVariable(Var))
     return std::nullopt;
   return Var->getIndex();
 }

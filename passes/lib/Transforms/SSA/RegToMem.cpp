@@ -54,7 +54,7 @@ private:
 
 Instruction *Demoter::slotOf(Value *V) const {
   auto *Var = llvm::dyn_cast_or_null<Variable>(V);
-  return Var && Var->getParent() == &F ? Slots[Var->getIndex()] : nullptr;
+  return Var && F.ownsVariable(Var) ? Slots[Var->getIndex()] : nullptr;
 }
 
 /// Which variables are read, and which written, by any instruction.
