@@ -353,3 +353,39 @@ TEST(PrinterTest, UnnamedNonEntryBlockPrintsAsBBN) {
 }
 
 } // namespace
+
+// On one thread the text goes out in pieces of about a mebibyte while it is
+// printed; on several, a function at a time. Either way the pieces, joined,
+// are the module's text, and a large function is not held whole.
+TEST(PrinterTest, ModuleTextInPiecesJoinsToTheWholeText) {
+  std::string Source;
+  for (const char *Name : {"small", "large"}) {
+    Source += std::string("func ") + Name + "():\n";
+    unsigned Lines = std::string(Name) == "large" ? 120000 : 3;
+    for (unsigned I = 0; I != Lines; ++I)
+      Source +=
+          "  x" + std::to_string(I) + " = const " + std::to_string(I) + "\n";
+    Source += "  ret\n\n";
+  }
+  auto M = parseTAC(Source, "pieces.tac");
+  ASSERT_TRUE(M.ok()) << M.status();
+  std::string Whole;
+  printModule(**M, Whole);
+  ASSERT_GT(Whole.size(), 2u << 20);
+  for (unsigned Threads : {1u, 2u}) {
+    std::string Joined;
+    size_t Pieces = 0, Largest = 0;
+    printModuleInOrder(**M, Threads, [&](llvm::StringRef Piece) {
+      Joined += Piece.str();
+      ++Pieces;
+      Largest = std::max(Largest, Piece.size());
+    });
+    EXPECT_EQ(Joined, Whole) << Threads << " threads";
+    if (Threads == 1) {
+      EXPECT_GT(Pieces, 2u);
+      EXPECT_LT(Largest, (1u << 20) + 4096);
+    } else {
+      EXPECT_EQ(Pieces, 2u);
+    }
+  }
+}

@@ -32,8 +32,10 @@
 #include "llvm/ADT/SmallVector.h"
 #include "llvm/ADT/StringSet.h"
 
+#include <algorithm>
 #include <atomic>
 #include <charconv>
+#include <cstdint>
 #include <cstring>
 #include <memory>
 #include <mutex>
@@ -45,9 +47,31 @@ namespace {
 /// The text being printed, appended to piece by piece: names, keywords and
 /// punctuation of a few bytes each. Appending is inline; std::string's
 /// append, a call into libstdc++ and then into memcpy per piece, was a
-/// tenth of the instructions of `lower,ssa,out-of-ssa` (#16).
+/// tenth of the instructions of `lower,ssa,out-of-ssa` (#16). Given a sink,
+/// it hands the text on in pieces of about FlushBytes, so that printing a
+/// large function does not hold all its text (a tenth of the IR's size).
 class TextOut {
 public:
+  static constexpr size_t FlushBytes = 1 << 20;
+
+  TextOut() = default;
+  explicit TextOut(llvm::function_ref<void(llvm::StringRef)> Sink)
+      : Sink(Sink) {}
+
+  /// At the end of a line: with a sink, hands it the text once there is
+  /// FlushBytes of it.
+  void endLine() {
+    Buffer.push_back('\n');
+    if (Sink && Buffer.size() >= FlushBytes)
+      flush();
+  }
+  /// Hands the sink what is left, if anything.
+  void flush() {
+    if (!Buffer.empty())
+      Sink(str());
+    Buffer.clear();
+  }
+
   TextOut &operator+=(llvm::StringRef S) {
     append(S.data(), S.size());
     return *this;
@@ -71,6 +95,7 @@ private:
   }
 
   llvm::SmallVector<char, 0> Buffer;
+  llvm::function_ref<void(llvm::StringRef)> Sink;
 };
 
 /// The labels printed for unnamed blocks, by block number; empty when the
@@ -462,7 +487,7 @@ static void printFunctionTo(const Function &CF, TextOut &Out,
     for (Instruction &I : llvm::make_range(Body, BB.end())) {
       Out += "  ";
       printInstructionTo(I, Ctx, Out);
-      Out += '\n';
+      Out.endLine();
     }
   }
 }
@@ -474,28 +499,41 @@ void mopt::printFunction(const Function &CF, std::string &Out,
   Out += Text.str();
 }
 
-/// F's piece of a module's text: a blank line unless it is the first, then
-/// F. One allocation: a line is rarely longer than BytesPerInstruction.
-static TextOut printPiece(Function &F, bool First, PhiSyntax Syntax) {
+/// F's piece of a module's text into Text: a blank line unless it is the
+/// first, then F. One allocation: a line is rarely longer than
+/// BytesPerInstruction, and a text with a sink never holds much more than
+/// FlushBytes.
+static void printPiece(Function &F, bool First, PhiSyntax Syntax, TextOut &Text,
+                       size_t MaxReserve) {
   constexpr size_t BytesPerInstruction = 32;
-  TextOut Text;
-  Text.reserve(BytesPerInstruction * (F.renumberInstructions() + 1));
+  Text.reserve(std::min(MaxReserve,
+                        BytesPerInstruction * (F.renumberInstructions() + 1)));
   if (!First)
     Text += '\n';
   printFunctionTo(F, Text, Syntax);
-  return Text;
 }
 
 void mopt::printFunctionInOrder(const Function &F, bool First,
                                 llvm::function_ref<void(llvm::StringRef)> Write,
                                 PhiSyntax Syntax) {
-  Write(printPiece(const_cast<Function &>(F), First, Syntax));
+  TextOut Text(Write);
+  printPiece(const_cast<Function &>(F), First, Syntax, Text,
+             2 * TextOut::FlushBytes);
+  Text.flush();
 }
 
 void mopt::printModuleInOrder(const Module &CM, unsigned Threads,
                               llvm::function_ref<void(llvm::StringRef)> Write,
                               PhiSyntax Syntax) {
   Module &M = const_cast<Module &>(CM);
+  if (Threads <= 1) {
+    bool First = true;
+    for (Function &F : M) {
+      printFunctionInOrder(F, First, Write, Syntax);
+      First = false;
+    }
+    return;
+  }
   std::vector<Function *> Functions;
   for (Function &F : M)
     Functions.push_back(&F);
@@ -521,7 +559,9 @@ void mopt::printModuleInOrder(const Module &CM, unsigned Threads,
     // Printed into a buffer of this thread's own: the buffers in Pieces
     // share cache lines, and appending to one there would make the threads
     // fight over them.
-    Pieces[I].emplace(printPiece(*Functions[I], I == 0, Syntax));
+    TextOut Text;
+    printPiece(*Functions[I], I == 0, Syntax, Text, SIZE_MAX);
+    Pieces[I].emplace(std::move(Text));
     Printed[I] = true;
     std::unique_lock<std::mutex> Lock(WriterLock, std::try_to_lock);
     if (Lock.owns_lock())

@@ -51,15 +51,16 @@ void printFunction(const Function &F, std::string &Out,
 /// Prints M, functions separated by a blank line.
 void printModule(const Module &M, std::string &Out,
                  PhiSyntax Syntax = PhiSyntax::Instructions);
-/// The same text, printed on up to Threads threads and handed to Write a
-/// function at a time, in module order, as soon as a function and all
-/// before it are printed: writing overlaps printing, and no joined copy of
-/// the text is made. Write is called from one thread at a time.
+/// The same text, handed to Write in order: on one thread in pieces of
+/// about a mebibyte as it is printed; on up to Threads threads a function
+/// at a time, as soon as a function and all before it are printed. Writing
+/// overlaps printing, and no joined copy of the text is made. Write is
+/// called from one thread at a time.
 void printModuleInOrder(const Module &M, unsigned Threads,
                         llvm::function_ref<void(llvm::StringRef)> Write,
                         PhiSyntax Syntax = PhiSyntax::Instructions);
-/// F's piece of that text, handed to Write: a blank line first unless F is
-/// the first function printed (First).
+/// F's piece of that text, handed to Write in pieces of about a mebibyte: a
+/// blank line first unless F is the first function printed (First).
 void printFunctionInOrder(const Function &F, bool First,
                           llvm::function_ref<void(llvm::StringRef)> Write,
                           PhiSyntax Syntax = PhiSyntax::Instructions);
