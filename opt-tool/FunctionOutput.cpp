@@ -51,15 +51,20 @@ void FunctionOutput::functionDone(Function &F) {
   F.removeUnreadVariables();
 }
 
+absl::Status FunctionOutput::openOutput() {
+  if (Out)
+    return absl::OkStatus();
+  auto Created = OutputFile::create(Opts.Output);
+  if (!Created.ok())
+    return Created.status();
+  Out = std::move(*Created);
+  return absl::OkStatus();
+}
+
 void FunctionOutput::write(Function &F) {
-  if (!Out) {
-    auto Created = OutputFile::create(Opts.Output);
-    if (!Created.ok()) {
-      OutputError = Created.status();
-      return;
-    }
-    Out = std::move(*Created);
-  }
+  OutputError = openOutput();
+  if (!OutputError.ok())
+    return;
   StageTimer Timer(&Ctx.getInstrumentation(), "print output");
   Emit.WriteFunction(F, First, [this](llvm::StringRef Piece) {
     if (Out->writesInPlace())
@@ -77,12 +82,9 @@ absl::Status FunctionOutput::finish() {
     return OutputError;
   if (Opts.DisableOutput)
     return absl::OkStatus();
-  if (!Out) { // a module without functions
-    auto Created = OutputFile::create(Opts.Output);
-    if (!Created.ok())
-      return Created.status();
-    Out = std::move(*Created);
-  }
+  // Opened already, unless the module has no functions.
+  if (absl::Status S = openOutput(); !S.ok())
+    return S;
   StageTimer Timer(&Ctx.getInstrumentation(), "print output");
   Out->write(Held);
   return Out->commit();

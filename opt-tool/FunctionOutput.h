@@ -53,6 +53,8 @@ private:
   FunctionOutput(const DriverOptions &Opts, const FileFormat &Emit,
                  PassContext &Ctx)
       : Opts(Opts), Emit(Emit), Ctx(Ctx) {}
+  /// Creates the output file the first time.
+  absl::Status openOutput();
   void write(Function &F);
 
   const DriverOptions &Opts;

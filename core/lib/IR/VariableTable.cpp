@@ -49,7 +49,8 @@ void VariableTable::grow() {
 }
 
 void VariableTable::rebuild(VariableList Vars) {
-  Slots.clear();
+  // Sized afresh for the variables left: clear() would keep the slots.
+  std::vector<Slot>().swap(Slots);
   Used = 0;
   for (unsigned I = 0, E = Vars.size(); I != E; ++I)
     insert(hash(Vars[I]->getName()), I);

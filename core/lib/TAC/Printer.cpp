@@ -35,7 +35,6 @@
 #include <algorithm>
 #include <atomic>
 #include <charconv>
-#include <cstdint>
 #include <cstring>
 #include <memory>
 #include <mutex>
@@ -83,7 +82,11 @@ public:
   void append(const char *Begin, const char *End) {
     append(Begin, End - Begin);
   }
-  void reserve(size_t N) { Buffer.reserve(N); }
+  /// Room for N bytes; with a sink, for no more than it holds between
+  /// flushes.
+  void reserve(size_t N) {
+    Buffer.reserve(Sink ? std::min(N, 2 * FlushBytes) : N);
+  }
   llvm::StringRef str() const { return {Buffer.data(), Buffer.size()}; }
   operator llvm::StringRef() const { return str(); }
 
@@ -501,13 +504,11 @@ void mopt::printFunction(const Function &CF, std::string &Out,
 
 /// F's piece of a module's text into Text: a blank line unless it is the
 /// first, then F. One allocation: a line is rarely longer than
-/// BytesPerInstruction, and a text with a sink never holds much more than
-/// FlushBytes.
-static void printPiece(Function &F, bool First, PhiSyntax Syntax, TextOut &Text,
-                       size_t MaxReserve) {
+/// BytesPerInstruction.
+static void printPiece(Function &F, bool First, PhiSyntax Syntax,
+                       TextOut &Text) {
   constexpr size_t BytesPerInstruction = 32;
-  Text.reserve(std::min(MaxReserve,
-                        BytesPerInstruction * (F.renumberInstructions() + 1)));
+  Text.reserve(BytesPerInstruction * (F.renumberInstructions() + 1));
   if (!First)
     Text += '\n';
   printFunctionTo(F, Text, Syntax);
@@ -517,8 +518,7 @@ void mopt::printFunctionInOrder(const Function &F, bool First,
                                 llvm::function_ref<void(llvm::StringRef)> Write,
                                 PhiSyntax Syntax) {
   TextOut Text(Write);
-  printPiece(const_cast<Function &>(F), First, Syntax, Text,
-             2 * TextOut::FlushBytes);
+  printPiece(const_cast<Function &>(F), First, Syntax, Text);
   Text.flush();
 }
 
@@ -560,7 +560,7 @@ void mopt::printModuleInOrder(const Module &CM, unsigned Threads,
     // share cache lines, and appending to one there would make the threads
     // fight over them.
     TextOut Text;
-    printPiece(*Functions[I], I == 0, Syntax, Text, SIZE_MAX);
+    printPiece(*Functions[I], I == 0, Syntax, Text);
     Pieces[I].emplace(std::move(Text));
     Printed[I] = true;
     std::unique_lock<std::mutex> Lock(WriterLock, std::try_to_lock);
