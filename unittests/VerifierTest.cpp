@@ -458,6 +458,39 @@ D2:
                     "is unreachable from the entry block");
 }
 
+TEST(VerifierTest, ErrorsOfBlocksInLayoutOrder) {
+  // A bad phi in J comes before the unreached block after it...
+  auto PhiFirst = parse(R"(func f(c):
+E:
+  br c, A, J
+A:
+  jmp J
+J:
+  %p = phi [1, E]
+  ret %p
+D:
+  ret
+)");
+  expectVerifyError(*PhiFirst, IRForm::CFG, "7:3", "f", "J",
+                    "%p = phi [1, E]",
+                    "phi needs exactly one entry per predecessor edge (2 "
+                    "edge(s), 1 entry(ies))");
+  // ...and after the unreached block before it.
+  auto DeadFirst = parse(R"(func f(c):
+E:
+  br c, A, J
+D:
+  ret
+A:
+  jmp J
+J:
+  %p = phi [1, E]
+  ret %p
+)");
+  expectVerifyError(*DeadFirst, IRForm::CFG, "4:1", "f", "D", "",
+                    "is unreachable from the entry block");
+}
+
 //===----------------------------------------------------------------------===//
 // Forms: SSA has no variables
 //===----------------------------------------------------------------------===//

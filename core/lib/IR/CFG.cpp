@@ -49,11 +49,30 @@ std::vector<BasicBlock *> mopt::reversePostOrder(Function &F) {
   return Order;
 }
 
+std::vector<bool> mopt::findReachableBlocks(Function &F) {
+  std::vector<bool> Marks(F.renumberBlocks(), false);
+  if (F.empty())
+    return Marks;
+  std::vector<BasicBlock *> Stack{&F.getEntryBlock()};
+  Marks[F.getEntryBlock().getNumber()] = true;
+  while (!Stack.empty()) {
+    Instruction *T = Stack.back()->getTerminator();
+    Stack.pop_back();
+    if (!T)
+      continue;
+    for (Use &U : T->operands())
+      if (auto *Succ = llvm::dyn_cast<BasicBlock>(U.get()))
+        if (!Marks[Succ->getNumber()]) {
+          Marks[Succ->getNumber()] = true;
+          Stack.push_back(Succ);
+        }
+  }
+  return Marks;
+}
+
 std::vector<BasicBlock *>
 mopt::findUnreachableBlocks(Function &F, std::vector<bool> *Reached) {
-  std::vector<bool> Marks(F.renumberBlocks(), false);
-  for (BasicBlock *BB : reversePostOrder(F))
-    Marks[BB->getNumber()] = true;
+  std::vector<bool> Marks = findReachableBlocks(F);
   std::vector<BasicBlock *> Dead;
   for (BasicBlock &BB : F)
     if (!Marks[BB.getNumber()])

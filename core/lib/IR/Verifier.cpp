@@ -43,7 +43,6 @@ private:
   absl::Status checkDestination(Instruction &I);
   absl::Status checkOperandKinds(Instruction &I);
   absl::Status checkValueOperand(Instruction &I, Value *V);
-  absl::Status checkBlockShape(BasicBlock &BB);
   absl::Status checkPhiEntries(BasicBlock &BB,
                                llvm::SmallVector<BasicBlock *, 4> Preds);
   absl::Status checkFlatPhiEntries();
@@ -68,6 +67,7 @@ private:
   unsigned NumBlocks = 0, NumInstructions = 0;
   std::vector<unsigned> Node;
   std::vector<Instruction *> FirstTerminator; // per block, or null
+  bool HasPhis = false; // in the first round, any instruction was a phi
   /// A read of an SSA value: the reader and its operand index.
   using Read = std::pair<Instruction *, unsigned>;
   std::vector<Read> CrossBlockReads;
@@ -126,6 +126,7 @@ absl::Status FunctionVerifier::visitInstructions(BasicBlock &BB) {
     Node[I.getNumber()] = FirstTerm ? Live + 1 : Live;
     if (!FirstTerm && I.isTerminator())
       FirstTerm = &I;
+    HasPhis |= I.isPhi();
     noteReads(I);
   }
   return absl::OkStatus();
@@ -282,12 +283,6 @@ absl::Status FunctionVerifier::checkValueOperand(Instruction &I, Value *V) {
   return absl::OkStatus();
 }
 
-absl::Status FunctionVerifier::checkBlockShape(BasicBlock &BB) {
-  if (BB.empty() || !BB.back().isTerminator())
-    return fail(BB, "does not end in a terminator");
-  return absl::OkStatus();
-}
-
 /// Preds are the blocks with an edge into BB, once per edge.
 absl::Status
 FunctionVerifier::checkPhiEntries(BasicBlock &BB,
@@ -335,21 +330,26 @@ absl::Status FunctionVerifier::checkCFGShape() {
   if (F.empty())
     return makeError(F.getParent()->getSources(), F.getLoc(),
                      "function '" + F.getName().str() + "' has no blocks");
-  for (BasicBlock &BB : F)
-    if (absl::Status S = checkBlockShape(BB); !S.ok())
-      return S;
+  // The first round has run: in these forms a terminator can only be last,
+  // so a block ends in one exactly when it has one.
+  unsigned Open =
+      llvm::find(FirstTerminator, nullptr) - FirstTerminator.begin();
+  if (Open != NumBlocks)
+    return fail(*std::next(F.begin(), Open), "does not end in a terminator");
   if (!F.getEntryBlock().use_empty())
     return fail(F.getEntryBlock(), "the entry block has predecessors");
-  // NumBlocks, from run()'s renumbering: F.size() walks the block list.
-  std::vector<bool> Reached(NumBlocks, false);
-  for (BasicBlock *BB : reversePostOrder(F))
-    Reached[BB->getNumber()] = true;
-  for (BasicBlock &BB : F) {
-    if (!Reached[BB.getNumber()])
-      return fail(BB, "is unreachable from the entry block");
-    if (absl::Status S = checkPhiEntries(BB, predecessors(&BB)); !S.ok())
-      return S;
+  std::vector<bool> Reached = findReachableBlocks(F);
+  unsigned FirstDead = llvm::find(Reached, false) - Reached.begin();
+  // Errors in layout order: a block's phis before a later unreached block.
+  if (HasPhis) {
+    auto BB = F.begin();
+    for (unsigned N = 0; N != FirstDead; ++N, ++BB)
+      if (absl::Status S = checkPhiEntries(*BB, predecessors(&*BB)); !S.ok())
+        return S;
   }
+  if (FirstDead != NumBlocks)
+    return fail(*std::next(F.begin(), FirstDead),
+                "is unreachable from the entry block");
   return absl::OkStatus();
 }
 

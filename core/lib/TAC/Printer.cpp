@@ -101,9 +101,20 @@ private:
   llvm::function_ref<void(llvm::StringRef)> Sink;
 };
 
-/// The labels printed for unnamed blocks, by block number; empty when the
-/// function has none (or when one instruction is printed on its own).
-using FallbackLabels = std::vector<std::string>;
+/// The labels printed for unnamed blocks, made when the first one is
+/// printed: a function whose blocks all have names (every function read
+/// from text) is not walked for them. Without a function (one instruction
+/// printed on its own), an unnamed block prints as _bb and its number.
+class FallbackLabels {
+public:
+  FallbackLabels() = default;
+  explicit FallbackLabels(Function &F) : F(&F) {}
+  void append(const BasicBlock &BB, TextOut &Out) const;
+
+private:
+  Function *F = nullptr;
+  mutable std::optional<std::vector<std::string>> Labels; // by block number
+};
 
 /// A target operand of a jmp or br: the terminator and the operand index.
 using TargetOperand = std::pair<const Instruction *, unsigned>;
@@ -124,17 +135,13 @@ static void printBlockName(const BasicBlock &BB, const FallbackLabels &Labels,
                            TextOut &Out) {
   if (BB.hasName())
     Out += BB.getName();
-  else if (BB.getNumber() < Labels.size())
-    Out += Labels[BB.getNumber()];
   else
-    Out += "_bb" + std::to_string(BB.getNumber());
+    Labels.append(BB, Out);
 }
 
 /// Labels for F's unnamed blocks that no named block already uses.
-static FallbackLabels makeFallbackLabels(Function &F) {
-  FallbackLabels Labels;
-  if (llvm::all_of(F, [](BasicBlock &BB) { return BB.hasName(); }))
-    return Labels;
+static std::vector<std::string> makeFallbackLabels(Function &F) {
+  std::vector<std::string> Labels;
   llvm::StringSet<> Taken;
   for (BasicBlock &BB : F)
     if (BB.hasName())
@@ -150,6 +157,15 @@ static FallbackLabels makeFallbackLabels(Function &F) {
     Labels[BB.getNumber()] = Label;
   }
   return Labels;
+}
+
+void FallbackLabels::append(const BasicBlock &BB, TextOut &Out) const {
+  if (F && !Labels)
+    Labels = makeFallbackLabels(*F);
+  if (Labels && BB.getNumber() < Labels->size())
+    Out += (*Labels)[BB.getNumber()];
+  else
+    Out += "_bb" + std::to_string(BB.getNumber());
 }
 
 static void appendConstant(const Constant &C, TextOut &Out) {
@@ -409,7 +425,7 @@ static absl::Status refuseBlockArguments(Function &F, SourceLoc Loc,
 /// BB's label as printFunction writes it.
 static std::string labelOf(Function &F, const BasicBlock &BB) {
   TextOut Out;
-  printBlockName(BB, makeFallbackLabels(F), Out);
+  printBlockName(BB, FallbackLabels(F), Out);
   return Out.str().str();
 }
 
@@ -457,7 +473,7 @@ static void printFunctionTo(const Function &CF, TextOut &Out,
   // (a pass may merge a labelled block into it, or add phi entries for it).
   bool LabelEntry = !F.empty() && !F.getEntryBlock().hasName() &&
                     isNamedByCode(F, F.getEntryBlock());
-  PrintContext Ctx{makeFallbackLabels(F)};
+  PrintContext Ctx{FallbackLabels(F)};
   EdgeArguments Arguments;
   if (Syntax == PhiSyntax::BlockArguments) {
     Arguments = collectEdgeArguments(F);

@@ -33,6 +33,10 @@ unsigned countPredecessors(const BasicBlock *BB);
 /// depth-first walk that visits successors in operand order.
 std::vector<BasicBlock *> reversePostOrder(Function &F);
 
+/// Renumbers F's blocks and flags, by block number, those that a path from
+/// the entry reaches: one walk over the terminators, no order kept.
+std::vector<bool> findReachableBlocks(Function &F);
+
 /// Renumbers F's blocks and returns those that no path from the entry
 /// reaches, in layout order; Reached, if given, gets a flag per block
 /// number.
