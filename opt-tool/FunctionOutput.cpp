@@ -47,6 +47,10 @@ void FunctionOutput::functionDone(Function &F) {
   if (VerifyError.ok() && OutputError.ok() && !Opts.DisableOutput)
     write(F);
   Ctx.getFAM().clear(F);
+  // A body's memory serves the functions after it; the last one's is left
+  // to the end of the process with the module (keepUntilExit, mopt.cpp).
+  if (std::next(F.getIterator()) == F.getParent()->end())
+    return;
   F.deleteBody();
   F.removeUnreadVariables();
 }
