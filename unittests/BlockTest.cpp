@@ -570,6 +570,37 @@ func g():
   EXPECT_TRUE(reversePostOrder(G).empty());
 }
 
+TEST(CFGTest, ReachableBlocksBehindTheSweep) {
+  // A is reached only from C, after it in layout, and A2 only from A: both
+  // are behind the layout-order sweep when they are found. D is reached
+  // from A, ahead of the sweep. X is not reached; Y is reached only from X.
+  auto M = parse(R"(
+func f(c):
+E:
+  jmp C
+A:
+  br c, A2, D
+A2:
+  jmp E
+C:
+  jmp A
+X:
+  jmp Y
+D:
+  ret
+Y:
+  ret
+)");
+  Function &F = *M->begin();
+  std::vector<bool> Reached = findReachableBlocks(F);
+  std::vector<std::string> Got;
+  for (BasicBlock &BB : F)
+    if (Reached[BB.getNumber()])
+      Got.push_back(BB.getName().str());
+  EXPECT_EQ(Got, (std::vector<std::string>{"E", "A", "A2", "C", "D"}));
+  EXPECT_EQ(blockNames(findUnreachableBlocks(F)), (Names{"X", "Y"}));
+}
+
 // A chain of a million blocks: every walk must be iterative.
 TEST(CFGTest, ReversePostOrderOfAMillionBlockChain) {
   constexpr unsigned N = 1000000;

@@ -49,23 +49,34 @@ std::vector<BasicBlock *> mopt::reversePostOrder(Function &F) {
   return Order;
 }
 
+/// One sweep in layout order, which reads the blocks in the order they sit
+/// in memory: a reached block marks its successors; one the sweep has
+/// already passed is walked from at once, through a stack, so that each
+/// block is expanded once and the sweep never goes back.
 std::vector<bool> mopt::findReachableBlocks(Function &F) {
   std::vector<bool> Marks(F.renumberBlocks(), false);
   if (F.empty())
     return Marks;
-  std::vector<BasicBlock *> Stack{&F.getEntryBlock()};
+  std::vector<BasicBlock *> Passed;
   Marks[F.getEntryBlock().getNumber()] = true;
-  while (!Stack.empty()) {
-    Instruction *T = Stack.back()->getTerminator();
-    Stack.pop_back();
-    if (!T)
+  for (BasicBlock &BB : F) {
+    if (!Marks[BB.getNumber()])
       continue;
-    for (Use &U : T->operands())
-      if (auto *Succ = llvm::dyn_cast<BasicBlock>(U.get()))
-        if (!Marks[Succ->getNumber()]) {
-          Marks[Succ->getNumber()] = true;
-          Stack.push_back(Succ);
-        }
+    Passed.push_back(&BB);
+    while (!Passed.empty()) {
+      Instruction *T = Passed.back()->getTerminator();
+      Passed.pop_back();
+      if (!T)
+        continue;
+      for (Use &U : T->operands()) {
+        auto *Succ = llvm::dyn_cast<BasicBlock>(U.get());
+        if (!Succ || Marks[Succ->getNumber()])
+          continue;
+        Marks[Succ->getNumber()] = true;
+        if (Succ->getNumber() <= BB.getNumber())
+          Passed.push_back(Succ);
+      }
+    }
   }
   return Marks;
 }
