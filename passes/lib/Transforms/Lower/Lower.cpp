@@ -38,8 +38,8 @@ public:
   absl::StatusOr<bool> run();
 
 private:
-  void splitAfterFirstTerminators();
-  void makeFallThroughExplicit();
+  void terminateEveryBlock();
+  void makeFallThroughExplicit(BasicBlock &BB);
   absl::Status removeUnreachableBlocks();
   void mergeFallThroughBlocks();
   absl::Status ensureEntryHasNoPredecessors();
@@ -58,33 +58,34 @@ static SourceLoc endLoc(BasicBlock &BB) {
   return BB.empty() ? BB.getLoc() : BB.back().getLoc();
 }
 
-void Lowering::splitAfterFirstTerminators() {
-  for (BasicBlock &BB : F) {
+/// Steps 1 and 2 in one walk: code after a block's first terminator moves
+/// to a new block just after it, which the walk reaches next; a block
+/// without a terminator falls through explicitly.
+void Lowering::terminateEveryBlock() {
+  for (auto BBIt = F.begin(); BBIt != F.end(); ++BBIt) {
+    BasicBlock &BB = *BBIt;
     auto It = BB.begin();
     while (It != BB.end() && !It->isTerminator())
       ++It;
-    if (It == BB.end() || std::next(It) == BB.end())
-      continue;
-    auto *Dead = new BasicBlock("", std::next(It)->getLoc());
-    F.insert(std::next(BB.getIterator()), Dead);
-    BB.spliceTailTo(std::next(It), Dead);
-    Changed = true;
+    if (It == BB.end()) {
+      makeFallThroughExplicit(BB);
+    } else if (std::next(It) != BB.end()) {
+      auto *Dead = new BasicBlock("", std::next(It)->getLoc());
+      F.insert(std::next(BBIt), Dead);
+      BB.spliceTailTo(std::next(It), Dead);
+      Changed = true;
+    }
   }
 }
 
-void Lowering::makeFallThroughExplicit() {
-  for (auto It = F.begin(); It != F.end(); ++It) {
-    BasicBlock &BB = *It;
-    if (BB.getTerminator())
-      continue;
-    auto Next = std::next(It);
-    IRBuilder Builder(&BB, endLoc(BB));
-    if (Next == F.end())
-      Builder.createReturn(F.getDefaultReturnValue());
-    else
-      FallThroughJumps.push_back(Builder.createJump(&*Next));
-    Changed = true;
-  }
+void Lowering::makeFallThroughExplicit(BasicBlock &BB) {
+  auto Next = std::next(BB.getIterator());
+  IRBuilder Builder(&BB, endLoc(BB));
+  if (Next == F.end())
+    Builder.createReturn(F.getDefaultReturnValue());
+  else
+    FallThroughJumps.push_back(Builder.createJump(&*Next));
+  Changed = true;
 }
 
 absl::Status Lowering::removeUnreachableBlocks() {
@@ -158,8 +159,7 @@ absl::StatusOr<bool> Lowering::run() {
     IRBuilder(Entry, F.getLoc()).createReturn(F.getDefaultReturnValue());
     return true;
   }
-  splitAfterFirstTerminators();
-  makeFallThroughExplicit();
+  terminateEveryBlock();
   if (absl::Status S = removeUnreachableBlocks(); !S.ok())
     return S;
   mergeFallThroughBlocks();
