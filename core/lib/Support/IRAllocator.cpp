@@ -40,7 +40,10 @@ constexpr std::size_t NumClasses = LargestPooled / Granule;
 /// touches only what it uses and pays no huge page's clearing at start-up.
 constexpr std::size_t FirstChunkSize = std::size_t(1) << 20;
 /// Later chunks are whole transparent huge pages where the system offers
-/// them (one page fault per 2 MiB instead of 512), as Go's heap does.
+/// them (one page fault per 2 MiB instead of 512), as Go's heap does. On a
+/// VM that hands free memory back to its host, a huge page not touched for
+/// a few seconds costs more to fault in than 4 KiB pages, and less when it
+/// was just freed: bench/README.md, "Figures behind choices in the code".
 constexpr std::size_t HugePageSize = std::size_t(2) << 20;
 constexpr std::size_t LaterChunkSize = 2 * HugePageSize;
 
