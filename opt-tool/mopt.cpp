@@ -164,6 +164,7 @@ parseInput(const DriverOptions &Opts) {
     return M.status();
   if (absl::Status S = verifyModule(**M, Opts.Threads); !S.ok())
     return S;
+  (*M)->getSources().releaseResidentPages();
   return M;
 }
 

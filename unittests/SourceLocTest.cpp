@@ -3,13 +3,18 @@
 // A SourceLoc packs its file index and column into one word beside the
 // line; these tests check that the three fields read back as written, and
 // that a column too wide for its bits is kept as the widest it can hold
-// rather than wrapping to a small one.
+// rather than wrapping to a small one. And the texts they point into read
+// back the same after their pages are given back to the system.
 //
 //===----------------------------------------------------------------------===//
 
 #include "mopt/IR/SourceLoc.h"
 #include "mopt/Support/Diagnostic.h"
 #include "mopt/Support/SourceFile.h"
+#include "llvm/ADT/SmallString.h"
+#include "llvm/Support/FileSystem.h"
+#include "llvm/Support/MemoryBuffer.h"
+#include "llvm/Support/raw_ostream.h"
 #include "gtest/gtest.h"
 
 using namespace mopt;
@@ -32,4 +37,27 @@ TEST(SourceLocTest, WideColumnIsKeptAsTheWidest) {
   std::string Text = formatDiagnostic(Sources, L, "too far");
   EXPECT_NE(Text.find("wide.tac:1:16777215: error: too far"), std::string::npos)
       << Text;
+}
+
+TEST(SourceLocTest, LinesReadBackAfterTheirPagesAreReleased) {
+  llvm::SmallString<128> Path;
+  int FD;
+  ASSERT_FALSE(llvm::sys::fs::createTemporaryFile("release", "tac", FD, Path));
+  {
+    llvm::raw_fd_ostream Out(FD, /*shouldClose=*/true);
+    for (unsigned K = 0; K != 20000; ++K) // about 400 KB: mapped, not copied
+      Out << "  v" << K << " = const " << K << "\n";
+  }
+  auto Buffer = llvm::MemoryBuffer::getFile(Path);
+  ASSERT_TRUE(bool(Buffer));
+  ASSERT_EQ((*Buffer)->getBufferKind(), llvm::MemoryBuffer::MemoryBuffer_MMap);
+  SourceFiles Sources;
+  uint32_t File = Sources.add(Path.str().str(), std::move(*Buffer));
+  EXPECT_EQ(Sources.getLine(File, 12346), "  v12345 = const 12345");
+  Sources.releaseResidentPages();
+  // Read again from the file: the same text, first line to last.
+  EXPECT_EQ(Sources.getLine(File, 1), "  v0 = const 0");
+  EXPECT_EQ(Sources.getLine(File, 12346), "  v12345 = const 12345");
+  EXPECT_EQ(Sources.getLine(File, 20000), "  v19999 = const 19999");
+  llvm::sys::fs::remove(Path);
 }

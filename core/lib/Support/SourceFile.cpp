@@ -2,7 +2,16 @@
 
 #include "mopt/Support/SourceFile.h"
 
+#include "llvm/Support/MathExtras.h"
 #include "llvm/Support/MemoryBuffer.h"
+
+#include <algorithm>
+
+#if __has_include(<sys/mman.h>) && __has_include(<unistd.h>)
+#include <sys/mman.h>
+#include <unistd.h>
+#define MOPT_HAVE_MADVISE 1
+#endif
 
 using namespace mopt;
 
@@ -37,4 +46,31 @@ llvm::StringRef SourceFiles::getLine(uint32_t Index, uint32_t Line) const {
   }
   llvm::StringRef Result = Text.take_until([](char C) { return C == '\n'; });
   return Result.rtrim('\r');
+}
+
+void SourceFiles::releaseResidentPages() const {
+  for (uint32_t Index = 0; Index != Files.size(); ++Index) {
+    const llvm::MemoryBuffer &Text = *Files[Index].Buffer;
+    releaseResidentPages(Index, Text.getBufferStart(), Text.getBufferEnd());
+  }
+}
+
+void SourceFiles::releaseResidentPages(uint32_t Index, const char *From,
+                                       const char *To) const {
+#ifdef MOPT_HAVE_MADVISE
+  const llvm::MemoryBuffer &Text = *Files[Index].Buffer;
+  if (Text.getBufferKind() != llvm::MemoryBuffer::MemoryBuffer_MMap)
+    return;
+  // The mapping starts on a page; the page holding To may hold text not
+  // yet read, and the one holding the end of the text is partly not text.
+  const uint64_t Page = sysconf(_SC_PAGESIZE);
+  auto First = std::max(
+      llvm::alignTo(reinterpret_cast<uint64_t>(Text.getBufferStart()), Page),
+      llvm::alignDown(reinterpret_cast<uint64_t>(From), Page));
+  auto Last = llvm::alignDown(reinterpret_cast<uint64_t>(To), Page);
+  if (Last > First)
+    madvise(reinterpret_cast<void *>(First), Last - First, MADV_DONTNEED);
+#else
+  (void)Index, (void)From, (void)To;
+#endif
 }

@@ -5,6 +5,9 @@
 // from, indexed by SourceLoc::File, so that a message can quote the line it
 // is about. A text is an llvm::MemoryBuffer: a file read from disk is mapped,
 // not copied, and the module's values point into it for as long as it lives.
+// Once read, its pages may be given back to the system
+// (releaseResidentPages): the mapping stays, and a page read again comes
+// back from the file.
 //
 //===----------------------------------------------------------------------===//
 #ifndef MOPT_SUPPORT_SOURCEFILE_H
@@ -43,6 +46,18 @@ public:
   /// The text of line Line (from 1) of file Index, without its newline;
   /// empty when out of range.
   llvm::StringRef getLine(uint32_t Index, uint32_t Line) const;
+  /// Lets the system take back the pages of the mapped texts that are in
+  /// memory, once they are read: the text stays mapped, and a page read
+  /// again (a line quoted, a name the values point at) comes back from the
+  /// file, as a page not yet read would. LLVM's opt frees its input once
+  /// it is parsed; this is the mapped equivalent. A text copied into memory
+  /// (standard input, a small file) is left as it is.
+  void releaseResidentPages() const;
+  /// As above, for the pages of file Index's text that lie between From
+  /// and To (pointers into it): those wholly before To, from the one
+  /// holding From on. A reader calls it on the text behind it as it goes.
+  void releaseResidentPages(uint32_t Index, const char *From,
+                            const char *To) const;
 
 private:
   std::vector<SourceFile> Files;
