@@ -77,20 +77,23 @@ private:
 
   const FlowGraph &G;
   SemiNCABuffers &B;
+  /// Vertices entered so far: the next pre-order number. B's arrays by
+  /// pre-order number are valid below it.
+  unsigned NumReached = 0;
 };
 
 } // namespace
 
 unsigned SemiNCA::enter(unsigned Node, unsigned Parent) {
-  unsigned Pre = B.Order.size();
+  unsigned Pre = NumReached++;
   B.PreNumber[Node] = Pre;
-  B.Order.push_back(Node);
+  B.Order[Pre] = Node;
   // Field by field: GCC builds a braced struct on the stack and reloads it
   // whole, a store-forwarding stall.
-  Vertex &V = B.Vertices.emplace_back();
+  Vertex &V = B.Vertices[Pre];
   V.Semi = Parent;
   V.Head = NoIdom;
-  B.Tree.push_back(Parent);
+  B.Tree[Pre] = Parent;
   return Pre;
 }
 
@@ -139,8 +142,8 @@ unsigned SemiNCA::evalPreds(unsigned W) {
 }
 
 void SemiNCA::computeSemis() {
-  B.Forest.resize(B.Vertices.size());
-  for (unsigned W = B.Vertices.size(); W-- > 1;) {
+  B.Forest.resize(NumReached);
+  for (unsigned W = NumReached; W-- > 1;) {
     Vertex &X = B.Vertices[W];
     unsigned Semi = X.Semi;
     if (X.Head == Dense)
@@ -157,8 +160,8 @@ void SemiNCA::computeSemis() {
 std::vector<unsigned> SemiNCA::computeIdoms() {
   std::vector<unsigned> Result(G.size(), NoIdom);
   Result[G.getEntry()] = G.getEntry();
-  size_t ClimbsLeft = size_t(ClimbsPerVertex) * B.Tree.size();
-  for (unsigned W = 1, N = B.Tree.size(); W < N; ++W) {
+  size_t ClimbsLeft = size_t(ClimbsPerVertex) * NumReached;
+  for (unsigned W = 1; W < NumReached; ++W) {
     unsigned Semi = B.Vertices[W].Semi;
     unsigned Candidate = B.Tree[W]; // the parent; idoms below W
     while (Candidate > Semi) {
@@ -199,7 +202,7 @@ unsigned SemiNCA::evalLabel(unsigned V, unsigned Root) {
 /// semidominator is P gets as idom P, or for now the vertex of smallest
 /// semidominator between them; the forward pass settles the latter.
 std::vector<unsigned> SemiNCA::computeIdomsByBuckets() {
-  unsigned N = B.Vertices.size();
+  unsigned N = NumReached;
   std::vector<unsigned> BucketHead(N, NoIdom), BucketNext(N, NoIdom);
   std::vector<unsigned> Idom(N, 0);
   for (unsigned W = 1; W != N; ++W)
@@ -228,12 +231,14 @@ std::vector<unsigned> SemiNCA::computeIdomsByBuckets() {
 
 std::vector<unsigned> SemiNCA::run() {
   B.PreNumber.assign(G.size(), NoIdom);
-  B.Order.clear();
-  B.Order.reserve(G.size());
-  B.Vertices.clear();
-  B.Vertices.reserve(G.size());
-  B.Tree.clear();
-  B.Tree.reserve(G.size());
+  // Sized once for the largest graph seen, and written by index: the
+  // search's three appends per vertex were a capacity test each.
+  if (B.Order.size() < G.size()) {
+    B.Order.resize(G.size());
+    B.Vertices.resize(G.size());
+    B.Tree.resize(G.size());
+  }
+  NumReached = 0;
   B.Late.clear();
   walkDepthFirst(G.successorRows(), G.getEntry(), *this, B.Stack);
   computeSemis();
