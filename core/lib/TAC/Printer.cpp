@@ -102,9 +102,10 @@ private:
 };
 
 /// The labels printed for unnamed blocks, made when the first one is
-/// printed: a function whose blocks all have names (every function read
-/// from text) is not walked for them. Without a function (one instruction
-/// printed on its own), an unnamed block prints as _bb and its number.
+/// printed: a function that prints only named blocks (as most functions
+/// read from text do) is not walked for them. Without a function (one
+/// instruction printed on its own), an unnamed block prints as _bb and its
+/// number.
 class FallbackLabels {
 public:
   FallbackLabels() = default;
