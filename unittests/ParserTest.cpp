@@ -7,15 +7,12 @@
 //===----------------------------------------------------------------------===//
 
 #include "mopt/TAC/Parser.h"
+#include "MappedTempFile.h"
 #include "TestSupport.h"
 #include "mopt/IR/Instructions.h"
 #include "mopt/IR/Module.h"
 #include "mopt/IR/Verifier.h"
 #include "mopt/TAC/Printer.h"
-#include "llvm/ADT/SmallString.h"
-#include "llvm/Support/FileSystem.h"
-#include "llvm/Support/MemoryBuffer.h"
-#include "llvm/Support/raw_ostream.h"
 #include "gtest/gtest.h"
 
 #include <algorithm>
@@ -1004,22 +1001,17 @@ TEST(ParserFuzzTest, MutationsNeverCrash) {
 // a label used on line 2 (found at the function's end, megabytes later)
 // still quotes line 2.
 TEST(ParserLargeInputTest, LinesBehindTheReaderReadBackAfterRelease) {
-  llvm::SmallString<128> Path;
-  int FD;
-  ASSERT_FALSE(llvm::sys::fs::createTemporaryFile("large", "tac", FD, Path));
   constexpr unsigned Lines = 400000; // about 9 MB
-  {
-    llvm::raw_fd_ostream Out(FD, /*shouldClose=*/true);
+  MappedTempFile File([&](llvm::raw_ostream &Out) {
     Out << "func f():\n  br c, Missing, Next\nNext:\n";
     for (unsigned K = 0; K != Lines; ++K)
       Out << "  v" << K << " = const " << K << "\n";
     Out << "  ret\n";
-  }
-  auto Buffer = llvm::MemoryBuffer::getFile(Path);
-  ASSERT_TRUE(bool(Buffer));
-  ASSERT_EQ((*Buffer)->getBufferKind(), llvm::MemoryBuffer::MemoryBuffer_MMap);
-  auto M = parseTACBuffer(std::move(*Buffer), Path, /*Threads=*/1);
-  llvm::sys::fs::remove(Path);
+  });
+  ASSERT_TRUE(File.buffer());
+  ASSERT_EQ(File.buffer()->getBufferKind(),
+            llvm::MemoryBuffer::MemoryBuffer_MMap);
+  auto M = parseTACBuffer(File.takeBuffer(), File.path(), /*Threads=*/1);
   ASSERT_FALSE(M.ok());
   std::string Msg(M.status().message());
   EXPECT_NE(Msg.find(":2:9: error: undefined label 'Missing'\n"

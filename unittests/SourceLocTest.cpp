@@ -9,15 +9,13 @@
 //===----------------------------------------------------------------------===//
 
 #include "mopt/IR/SourceLoc.h"
+#include "MappedTempFile.h"
 #include "mopt/Support/Diagnostic.h"
 #include "mopt/Support/SourceFile.h"
-#include "llvm/ADT/SmallString.h"
-#include "llvm/Support/FileSystem.h"
-#include "llvm/Support/MemoryBuffer.h"
-#include "llvm/Support/raw_ostream.h"
 #include "gtest/gtest.h"
 
 using namespace mopt;
+using mopt::test::MappedTempFile;
 
 TEST(SourceLocTest, FieldsReadBackAsWritten) {
   SourceLoc Unknown;
@@ -40,24 +38,19 @@ TEST(SourceLocTest, WideColumnIsKeptAsTheWidest) {
 }
 
 TEST(SourceLocTest, LinesReadBackAfterTheirPagesAreReleased) {
-  llvm::SmallString<128> Path;
-  int FD;
-  ASSERT_FALSE(llvm::sys::fs::createTemporaryFile("release", "tac", FD, Path));
-  {
-    llvm::raw_fd_ostream Out(FD, /*shouldClose=*/true);
+  MappedTempFile File([](llvm::raw_ostream &Out) {
     for (unsigned K = 0; K != 20000; ++K) // about 400 KB: mapped, not copied
       Out << "  v" << K << " = const " << K << "\n";
-  }
-  auto Buffer = llvm::MemoryBuffer::getFile(Path);
-  ASSERT_TRUE(bool(Buffer));
-  ASSERT_EQ((*Buffer)->getBufferKind(), llvm::MemoryBuffer::MemoryBuffer_MMap);
+  });
+  ASSERT_TRUE(File.buffer());
+  ASSERT_EQ(File.buffer()->getBufferKind(),
+            llvm::MemoryBuffer::MemoryBuffer_MMap);
   SourceFiles Sources;
-  uint32_t File = Sources.add(Path.str().str(), std::move(*Buffer));
-  EXPECT_EQ(Sources.getLine(File, 12346), "  v12345 = const 12345");
+  uint32_t Index = Sources.add(File.path().str(), File.takeBuffer());
+  EXPECT_EQ(Sources.getLine(Index, 12346), "  v12345 = const 12345");
   Sources.releaseResidentPages();
   // Read again from the file: the same text, first line to last.
-  EXPECT_EQ(Sources.getLine(File, 1), "  v0 = const 0");
-  EXPECT_EQ(Sources.getLine(File, 12346), "  v12345 = const 12345");
-  EXPECT_EQ(Sources.getLine(File, 20000), "  v19999 = const 19999");
-  llvm::sys::fs::remove(Path);
+  EXPECT_EQ(Sources.getLine(Index, 1), "  v0 = const 0");
+  EXPECT_EQ(Sources.getLine(Index, 12346), "  v12345 = const 12345");
+  EXPECT_EQ(Sources.getLine(Index, 20000), "  v19999 = const 19999");
 }

@@ -47,7 +47,10 @@ struct SemiNCABuffers {
   };
 
   std::vector<unsigned> PreNumber; // node -> pre-order number, or NoIdom
-  std::vector<unsigned> Order;     // pre-order number -> node
+  // Order, Vertices and Tree are indexed by pre-order number and sized for
+  // the largest graph seen: only the run's reached vertices are valid, and
+  // size() is not their count.
+  std::vector<unsigned> Order; // pre-order number -> node
   std::vector<Vertex> Vertices;
   /// By pre-order number: the parent in the DFS tree, until the last pass
   /// replaces it with the idom.

@@ -34,7 +34,8 @@ unsigned countPredecessors(const BasicBlock *BB);
 std::vector<BasicBlock *> reversePostOrder(Function &F);
 
 /// Renumbers F's blocks and flags, by block number, those that a path from
-/// the entry reaches: one walk over the terminators, no order kept.
+/// the entry reaches: one sweep of the blocks in layout order, no order
+/// kept.
 std::vector<bool> findReachableBlocks(Function &F);
 
 /// Renumbers F's blocks and returns those that no path from the entry
