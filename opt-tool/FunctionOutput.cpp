@@ -39,6 +39,9 @@ std::unique_ptr<FunctionOutput> FunctionOutput::createIfPossible(
 }
 
 void FunctionOutput::functionDone(Function &F) {
+  // The passes' analyses of F are not needed to check or print it: their
+  // memory goes to the verifier's tables.
+  Ctx.getFAM().clear(F);
   if (VerifyError.ok()) {
     StageTimer Timer(&Ctx.getInstrumentation(), "verify output");
     if (absl::Status S = verifyFunction(F); !S.ok())
@@ -46,7 +49,6 @@ void FunctionOutput::functionDone(Function &F) {
   }
   if (VerifyError.ok() && OutputError.ok() && !Opts.DisableOutput)
     write(F);
-  Ctx.getFAM().clear(F);
   // A body's memory serves the functions after it; the last one's is left
   // to the end of the process with the module (keepUntilExit, mopt.cpp).
   if (std::next(F.getIterator()) == F.getParent()->end())
