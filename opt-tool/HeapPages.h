@@ -6,13 +6,17 @@
 // glibc can back its heap with transparent huge pages, one fault per 2 MiB,
 // but only when the environment says so before the program starts
 // (GLIBC_TUNABLES=glibc.malloc.hugetlb=1). useHugePagesForHeap does the same
-// from inside the running program, for the main heap.
+// from inside the running program, for the main heap, and, for such a
+// run, gives back what a pass on a large function freed (HeapReleaser).
 //
 //===----------------------------------------------------------------------===//
 #ifndef MOPT_OPT_TOOL_HEAPPAGES_H
 #define MOPT_OPT_TOOL_HEAPPAGES_H
 
+#include "mopt/Pass/PassInstrumentation.h"
+
 #include <cstddef>
+#include <memory>
 
 namespace mopt {
 
@@ -24,6 +28,16 @@ namespace mopt {
 /// glibc or madvise are not there; threads other than the first allocate
 /// from arenas of their own, which this leaves as they are.
 void useHugePagesForHeap(size_t Bytes);
+
+/// An observer that, after each pass on a function of at least
+/// LargeFunctionBlocks blocks, gives the heap memory freed so far back to
+/// the system (glibc's malloc_trim). A pass frees its tables when it ends,
+/// but their pages stay in the process, kept by the settings above, while
+/// the IR the next pass makes goes to pages of its own (IRAllocator.h): the
+/// peak would count both. A small function's tables are better kept for
+/// the next function, which would otherwise fault the same pages in again.
+/// Null where there is no malloc_trim.
+std::unique_ptr<PassObserver> createHeapReleaser();
 
 } // namespace mopt
 

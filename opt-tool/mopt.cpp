@@ -217,6 +217,9 @@ static HTMLViewObserver *setUpContext(PassContext &Ctx,
   PI.addObserver(std::make_unique<CrashRecoveryObserver>(
       MPM, PI, reproducerOptions(Opts)));
   addStandardInstrumentations(PI, Opts.Instrument, stderr);
+  // After the timers, so that -time-passes counts its work in the pass's.
+  if (auto Releaser = createHeapReleaser())
+    PI.addObserver(std::move(Releaser));
   if (Opts.Threads > 1)
     Ctx.enableThreads(
         Opts.Threads,
