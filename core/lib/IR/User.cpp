@@ -2,6 +2,7 @@
 
 #include "mopt/IR/User.h"
 
+#include <cassert>
 #include <new>
 
 using namespace mopt;
@@ -24,6 +25,17 @@ void User::freeHungOff(Use *Slots, unsigned Capacity) {
   for (unsigned I = 0; I != Capacity; ++I)
     Slots[I].~Use();
   deallocateIRObject(Slots, Capacity * sizeof(Use));
+}
+
+void User::releaseHungOffOperands() {
+  assert((HungOff || !Capacity) && "fixed operand slots cannot be released");
+  dropAllReferences();
+  if (HungOff)
+    freeHungOff(Operands, Capacity);
+  Operands = nullptr;
+  NumOperands = 0;
+  Capacity = 0;
+  HungOff = false;
 }
 
 void User::dropAllReferences() {

@@ -146,6 +146,12 @@ public:
     removeOperandKeepOrder(K);
     Blocks.erase(Blocks.begin() + K);
   }
+  /// Removes every entry and frees their memory now, for a phi about to be
+  /// deleted (out-of-ssa gives its variables that memory).
+  void clearIncoming() {
+    releaseHungOffOperands();
+    Blocks.clear();
+  }
   /// The one value the entries give, if each is that value or the phi
   /// itself (a phi that merges one value); else null.
   Value *getOnlyIncomingValue() const;

@@ -50,6 +50,10 @@ protected:
   }
   /// Removes operand I keeping the order of the rest.
   void removeOperandKeepOrder(unsigned I);
+  /// Drops every operand and gives the hung-off array back to the IR
+  /// allocator, for a User about to be deleted whose memory a new object
+  /// can take meanwhile.
+  void releaseHungOffOperands();
 
 private:
   void growHungOff(unsigned MinCapacity);

@@ -4,18 +4,18 @@
 // out-of-ssa<coalesce> (OutOfSSACoalescing.cpp).
 //
 // The naive destruction takes four steps: split the critical edges that
-// carry phi copies; give each phi a variable and make every read of the
-// phi read it (so a phi entry that named another phi now names that phi's
-// variable); collect, for each edge into a block with phis, the parallel
-// copy (phi variable := incoming value); then delete the phis and write
-// each parallel copy out as sequential copies. Phis and their variables
-// sit in two arrays, block by block, so no map from phi to variable is
-// needed. Each phi's variable has the phi's type; a parallel copy whose
-// moves have several types is sequentialised one type at a time (a move
-// only ever reads a value of its own type), each with a temporary of that
-// type. It guarantees correctness on the lost-copy and swap problems and
-// keeps every copy the program had: one copy per phi entry is left,
-// whatever the live ranges.
+// carry phi copies; collect, for each edge into a block with phis, the
+// parallel copy (phi := incoming value); give each phi a variable, make
+// every read of the phi read it, and put the variables in the moves (a
+// move that read another phi now reads that phi's variable); then delete
+// the phis and write each parallel copy out as sequential copies. Phis and
+// their variables sit in two arrays, block by block, and a phi's number is
+// its index there, so no map from phi to variable is needed. Each phi's
+// variable has the phi's type; a parallel copy whose moves have several types
+// is sequentialised one type at a time (a move only ever reads a value of its
+// own type), each with a temporary of that type. It guarantees correctness on
+// the lost-copy and swap problems and keeps every copy the program had: one
+// copy per phi entry is left, whatever the live ranges.
 //
 //===----------------------------------------------------------------------===//
 
@@ -107,12 +107,14 @@ void ParallelCopyWriter::eraseUnusedTemps() {
 
 namespace {
 
-/// One edge's parallel copy and where its copies go.
+/// One edge's parallel copy, a run of NaiveDestruction::Moves, and where
+/// its copies go.
 struct EdgeCopy {
   BasicBlock *InsertBlock;
   bool AtStart; // at the start of InsertBlock, else before its terminator
   SourceLoc Loc;
-  std::vector<Move> Moves;
+  size_t FirstMove;
+  size_t NumMoves;
 };
 
 class NaiveDestruction {
@@ -121,71 +123,93 @@ public:
   DestructionResult run();
 
 private:
-  void giveVariablesToPhis();
-  void collectEdgeCopies(BasicBlock &BB, llvm::ArrayRef<PhiInst *> BlockPhis,
-                         llvm::ArrayRef<Variable *> BlockVars);
+  void collectPhis();
+  void collectEdgeCopies(BasicBlock &BB, llvm::ArrayRef<PhiInst *> BlockPhis);
+  void replacePhisByVariables();
 
   Function &F;
   ParallelCopyWriter Writer;
-  /// Every phi, block by block, and the variable that replaces it.
+  /// Every phi, block by block, numbered (Value::setNumber) by its index
+  /// here, and the variable that replaces it.
   std::vector<PhiInst *> Phis;
   std::vector<Variable *> PhiVars;
   /// Per block with phis: the block and the index of its first phi.
   std::vector<std::pair<BasicBlock *, size_t>> PhiBlocks;
   std::vector<EdgeCopy> Edges;
+  /// Every edge's moves, edge after edge: one array, not a vector per edge.
+  std::vector<Move> Moves;
+  /// The phi entries (so the moves), and the edges into blocks with phis
+  /// (a block's first phi has an entry per edge).
+  size_t NumEntries = 0, NumEdges = 0;
 };
 
 } // namespace
 
-void NaiveDestruction::giveVariablesToPhis() {
+void NaiveDestruction::collectPhis() {
   for (BasicBlock &BB : F) {
     size_t First = Phis.size();
     for (PhiInst &Phi : BB.phis()) {
+      if (Phis.size() == First)
+        NumEdges += Phi.getNumIncoming();
+      NumEntries += Phi.getNumIncoming();
+      Phi.setNumber(Phis.size());
       Phis.push_back(&Phi);
-      PhiVars.push_back(makeUniqueVariable(F, Phi.getName(), Phi.getType()));
     }
     if (Phis.size() != First)
       PhiBlocks.push_back({&BB, First});
   }
-  for (size_t I = 0; I != Phis.size(); ++I)
-    Phis[I]->replaceAllUsesWith(PhiVars[I]);
 }
 
+/// The moves name phis until replacePhisByVariables gives them variables.
 void NaiveDestruction::collectEdgeCopies(BasicBlock &BB,
-                                         llvm::ArrayRef<PhiInst *> BlockPhis,
-                                         llvm::ArrayRef<Variable *> BlockVars) {
+                                         llvm::ArrayRef<PhiInst *> BlockPhis) {
   // After splitting, each predecessor of a block with phis has one edge.
   for (BasicBlock *Pred : predecessors(&BB)) {
     bool OneSuccessor = successors(Pred).size() == 1;
-    EdgeCopy Edge{OneSuccessor ? Pred : &BB,
-                  !OneSuccessor,
-                  BlockPhis.front()->getLoc(),
-                  {}};
-    Edge.Moves.reserve(BlockPhis.size());
-    for (size_t K = 0; K != BlockPhis.size(); ++K) {
-      PhiInst *Phi = BlockPhis[K];
-      Edge.Moves.push_back(
-          {BlockVars[K], Phi->getIncomingValue(Phi->getBlockIndex(Pred))});
-    }
-    Edges.push_back(std::move(Edge));
+    Edges.push_back({OneSuccessor ? Pred : &BB, !OneSuccessor,
+                     BlockPhis.front()->getLoc(), Moves.size(),
+                     BlockPhis.size()});
+    for (PhiInst *Phi : BlockPhis)
+      Moves.push_back({Phi, Phi->getIncomingValue(Phi->getBlockIndex(Pred))});
   }
+}
+
+/// The phis' entries are in Moves by now, so their memory is freed first:
+/// the variables made next take it (a variable fits where two entries
+/// were, IRAllocator.h), instead of fresh pages.
+void NaiveDestruction::replacePhisByVariables() {
+  for (PhiInst *Phi : Phis)
+    Phi->clearIncoming();
+  for (PhiInst *Phi : Phis)
+    PhiVars.push_back(makeUniqueVariable(F, Phi->getName(), Phi->getType()));
+  for (size_t I = 0; I != Phis.size(); ++I)
+    Phis[I]->replaceAllUsesWith(PhiVars[I]);
+  auto VariableOf = [this](Value *V) -> Value * {
+    auto *Phi = llvm::dyn_cast<PhiInst>(V);
+    return Phi ? PhiVars[Phi->getNumber()] : V;
+  };
+  for (Move &M : Moves)
+    M = {VariableOf(M.Dest), VariableOf(M.Src)};
 }
 
 DestructionResult NaiveDestruction::run() {
   DestructionResult R;
   R.SplitEdges = splitCriticalEdges(F, /*OnlyIntoPhis=*/true) != 0;
-  giveVariablesToPhis();
+  collectPhis();
+  Edges.reserve(NumEdges);
+  Moves.reserve(NumEntries);
   for (size_t B = 0; B != PhiBlocks.size(); ++B) {
     auto [BB, First] = PhiBlocks[B];
     size_t End =
         B + 1 == PhiBlocks.size() ? Phis.size() : PhiBlocks[B + 1].second;
-    collectEdgeCopies(*BB, llvm::ArrayRef(Phis).slice(First, End - First),
-                      llvm::ArrayRef(PhiVars).slice(First, End - First));
+    collectEdgeCopies(*BB, llvm::ArrayRef(Phis).slice(First, End - First));
   }
+  replacePhisByVariables();
   for (PhiInst *Phi : Phis)
     Phi->eraseFromParent();
   for (const EdgeCopy &Edge : Edges)
-    Writer.write(Edge.Moves, Edge.InsertBlock, Edge.AtStart, Edge.Loc);
+    Writer.write(llvm::ArrayRef(Moves).slice(Edge.FirstMove, Edge.NumMoves),
+                 Edge.InsertBlock, Edge.AtStart, Edge.Loc);
   Writer.eraseUnusedTemps();
   R.Stats = Writer.Stats;
   R.Changed = !Phis.empty();
