@@ -447,6 +447,35 @@ TEST(UseListHungOffTest, RemoveIncomingKeepsPairsInStep) {
   expectUseList(*F->getConstant(100), 1);
 }
 
+TEST(UseListHungOffTest, ClearIncomingUnlinksEveryEntryAndPhiGrowsAgain) {
+  Module M;
+  Function *F = M.createFunction("f");
+  auto *B0 = new BasicBlock("b0");
+  auto *B1 = new BasicBlock("b1");
+  F->push_back(B0);
+  F->push_back(B1);
+  auto *Phi = new PhiInst(Type::getInt());
+  Phi->setName("p");
+  B1->push_back(Phi);
+  Constant *X = F->getConstant(5), *Y = F->getConstant(6);
+  Phi->addIncoming(X, B0);
+  Phi->addIncoming(Y, B1);
+  Phi->addIncoming(X, B1);
+  expectUseList(*X, 2);
+
+  Phi->clearIncoming();
+  EXPECT_EQ(Phi->getNumIncoming(), 0u);
+  EXPECT_EQ(Phi->getBlockIndex(B0), -1);
+  expectUseList(*X, 0);
+  expectUseList(*Y, 0);
+
+  Phi->addIncoming(Y, B0);
+  ASSERT_EQ(Phi->getNumIncoming(), 1u);
+  EXPECT_EQ(Phi->getIncomingBlock(0), B0);
+  EXPECT_EQ(Phi->getIncomingValue(0), Y);
+  expectUseList(*Y, 1);
+}
+
 TEST(UseListHungOffTest, RemoveIncomingWithTheSameValueTwice) {
   Module M;
   Function *F = M.createFunction("f");
