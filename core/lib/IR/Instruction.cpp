@@ -19,6 +19,11 @@ Instruction::Instruction(Opcode Op, Use *FixedSlots, unsigned NumFixed,
   setSubclassData(static_cast<uint8_t>(Op));
 }
 
+Instruction::Instruction(Opcode Op, HungOffOperandsTag Tag, SourceLoc Loc)
+    : User(ValueKind::Instruction, Type::getVoid(), Tag), Loc(Loc) {
+  setSubclassData(static_cast<uint8_t>(Op));
+}
+
 void Instruction::inferType() {
   const Value *Op0 = getNumOperands() ? getOperand(0) : nullptr;
   switch (getOpcodeInfo(getOpcode()).Result) {

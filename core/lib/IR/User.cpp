@@ -8,16 +8,22 @@
 using namespace mopt;
 
 User::User(ValueKind K, const Type *T, Use *FixedSlots, unsigned NumFixed)
-    : Value(K, T), Operands(FixedSlots), NumOperands(NumFixed),
-      Capacity(NumFixed), HungOff(false) {
+    : Value(K, T), NumOperands(NumFixed), Capacity(NumFixed),
+      InHungOffArray(false), MayHangOff(false) {
+  assert((!NumFixed || FixedSlots + NumFixed == operandSlots()) &&
+         "fixed operand slots must end where the User begins");
   for (unsigned I = 0; I != NumFixed; ++I)
     FixedSlots[I].setUser(this);
 }
 
+User::User(ValueKind K, const Type *T, HungOffOperandsTag)
+    : Value(K, T), NumOperands(0), Capacity(0), InHungOffArray(false),
+      MayHangOff(true) {}
+
 User::~User() {
   dropAllReferences();
-  if (HungOff)
-    freeHungOff(Operands, Capacity);
+  if (InHungOffArray)
+    freeHungOff(hungOffSlots(), Capacity);
 }
 
 /// Slots, unlinked, go back to the IR allocator they came from.
@@ -28,22 +34,24 @@ void User::freeHungOff(Use *Slots, unsigned Capacity) {
 }
 
 void User::releaseHungOffOperands() {
-  assert((HungOff || !Capacity) && "fixed operand slots cannot be released");
+  assert(MayHangOff && "fixed operand slots cannot be released");
   dropAllReferences();
-  if (HungOff)
-    freeHungOff(Operands, Capacity);
-  Operands = nullptr;
+  if (InHungOffArray)
+    freeHungOff(hungOffSlots(), Capacity);
+  hungOffSlots() = nullptr;
   NumOperands = 0;
   Capacity = 0;
-  HungOff = false;
+  InHungOffArray = false;
 }
 
 void User::dropAllReferences() {
+  Use *Slots = operandSlots();
   for (unsigned I = 0; I != NumOperands; ++I)
-    Operands[I].set(nullptr);
+    Slots[I].set(nullptr);
 }
 
 void User::growHungOff(unsigned MinCapacity) {
+  assert(MayHangOff && "only a User with a hung-off array can grow one");
   unsigned NewCapacity = Capacity ? Capacity * 2 : 2;
   if (NewCapacity < MinCapacity)
     NewCapacity = MinCapacity;
@@ -52,27 +60,29 @@ void User::growHungOff(unsigned MinCapacity) {
   auto *Grown = static_cast<Use *>(allocateIRObject(NewCapacity * sizeof(Use)));
   for (unsigned I = 0; I != NewCapacity; ++I)
     (new (&Grown[I]) Use())->setUser(this);
+  Use *Old = operandSlots();
   for (unsigned I = 0; I != NumOperands; ++I) {
-    Grown[I].set(Operands[I].get());
-    Operands[I].set(nullptr);
+    Grown[I].set(Old[I].get());
+    Old[I].set(nullptr);
   }
-  if (HungOff)
-    freeHungOff(Operands, Capacity);
-  Operands = Grown;
+  if (InHungOffArray)
+    freeHungOff(Old, Capacity);
+  hungOffSlots() = Grown;
   Capacity = NewCapacity;
-  HungOff = true;
+  InHungOffArray = true;
 }
 
 void User::appendOperand(Value *V) {
-  if (NumOperands == Capacity || !HungOff)
+  if (NumOperands == Capacity || !InHungOffArray)
     growHungOff(NumOperands + 1);
-  Operands[NumOperands++].set(V);
+  hungOffSlots()[NumOperands++].set(V);
 }
 
 void User::removeOperandKeepOrder(unsigned I) {
   assert(I < NumOperands);
+  Use *Slots = operandSlots();
   for (unsigned J = I + 1; J < NumOperands; ++J)
-    Operands[J - 1].set(Operands[J].get());
-  Operands[NumOperands - 1].set(nullptr);
+    Slots[J - 1].set(Slots[J].get());
+  Slots[NumOperands - 1].set(nullptr);
   --NumOperands;
 }

@@ -2,6 +2,7 @@
 
 #include "mopt/Support/IRAllocator.h"
 
+#include <algorithm>
 #include <cstdint>
 #include <mutex>
 #include <new>
@@ -33,8 +34,14 @@ void mopt::deallocateIRObject(void *Ptr, std::size_t) {
 
 namespace {
 
-constexpr std::size_t Granule = 16;
-constexpr std::size_t LargestPooled = 512;
+/// Every IR object needs 8-byte alignment at most (pointers, 32-bit
+/// fields): sizes are rounded to 8 bytes, not 16, so that an instruction
+/// of 120 bytes takes 120.
+constexpr std::size_t Granule = 8;
+constexpr std::size_t LargestPooled = 256;
+/// How many granules larger than asked a freed block may be and still be
+/// reused rather than fresh memory touched.
+constexpr std::size_t MaxReuseSlack = 3;
 constexpr std::size_t NumClasses = LargestPooled / Granule;
 /// A thread's first chunk is small and on ordinary pages: a small program
 /// touches only what it uses and pays no huge page's clearing at start-up.
@@ -115,16 +122,16 @@ void *mopt::allocateIRObject(std::size_t Size) {
     return ::operator new(Size);
   std::size_t Class = sizeClass(Size);
   ThreadPool &P = Pool;
-  // An object one granule smaller than the freed ones may take their place
-  // (out-of-ssa frees its phis, then makes copies a granule smaller): the
-  // granule is lost, but no fresh memory is touched.
-  FreeNode **List = &P.Free[Class];
-  if (!*List && Class + 1 != NumClasses)
-    ++List;
-  if (FreeNode *Node = *List) {
-    *List = Node->Next;
-    return Node;
-  }
+  // An object up to MaxReuseSlack granules smaller than freed ones may take
+  // their place (out-of-ssa frees its phis, 144 bytes, and their two-entry
+  // arrays, 64, then makes copies of 120 and variables of 48): the slack
+  // is lost, but no fresh memory is touched.
+  std::size_t Last = std::min(Class + MaxReuseSlack, NumClasses - 1);
+  for (std::size_t C = Class; C <= Last; ++C)
+    if (FreeNode *Node = P.Free[C]) {
+      P.Free[C] = Node->Next;
+      return Node;
+    }
   std::size_t Rounded = (Class + 1) * Granule;
   if (std::size_t(P.End - P.Cur) < Rounded) {
     std::size_t Size = P.HadChunk ? LaterChunkSize : FirstChunkSize;

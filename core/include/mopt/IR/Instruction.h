@@ -106,6 +106,7 @@ public:
 
 protected:
   Instruction(Opcode Op, Use *FixedSlots, unsigned NumFixed, SourceLoc Loc);
+  Instruction(Opcode Op, HungOffOperandsTag, SourceLoc Loc);
   ~Instruction() = default;
 
 private:

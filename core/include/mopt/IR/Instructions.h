@@ -21,10 +21,6 @@ namespace mopt {
 
 class Function;
 
-/// The operand slots of a fixed-arity instruction. It is a base class listed
-/// before Instruction so that the slots exist before User links them.
-template <unsigned N> struct FixedOperandSlots { Use Slots[N]; };
-
 /// The base of the class of the instructions whose opcode, or whose
 /// opcode's shape, is Tag: its classof, which isa/cast/dyn_cast call.
 template <auto Tag> class InstructionOf : public Instruction {
@@ -87,10 +83,11 @@ public:
 
 /// A call of a function of the same module; operands are the arguments. Its
 /// type is the callee's return type (`int` until a callee is set).
-class CallInst final : public InstructionOf<Opcode::Call> {
+class CallInst final : private HungOffOperands,
+                       public InstructionOf<Opcode::Call> {
 public:
   CallInst(Function *Callee, llvm::ArrayRef<Value *> Args, SourceLoc Loc = {})
-      : InstructionOf(Opcode::Call, nullptr, 0, Loc) {
+      : InstructionOf(Opcode::Call, HungOffOperandsTag(), Loc) {
     setCallee(Callee);
     for (Value *A : Args)
       appendOperand(A);
@@ -108,10 +105,11 @@ private:
 };
 
 /// `print a, b, ...`: each operand is written as its type prints (docs/TAC.md).
-class PrintInst final : public InstructionOf<Opcode::Print> {
+class PrintInst final : private HungOffOperands,
+                        public InstructionOf<Opcode::Print> {
 public:
   explicit PrintInst(SourceLoc Loc = {})
-      : InstructionOf(Opcode::Print, nullptr, 0, Loc) {}
+      : InstructionOf(Opcode::Print, HungOffOperandsTag(), Loc) {}
 
   void addArgument(Value *V) { appendOperand(V); }
 };
@@ -119,10 +117,11 @@ public:
 /// `%d = phi [v1, L1], [v2, L2], ...`: operand K arrives from block K.
 /// Entries are added and removed as pairs, so the two arrays stay in step.
 /// Its type is given at creation: that of the variable it stands for.
-class PhiInst final : public InstructionOf<Opcode::Phi> {
+class PhiInst final : private HungOffOperands,
+                      public InstructionOf<Opcode::Phi> {
 public:
   explicit PhiInst(const Type *T, SourceLoc Loc = {})
-      : InstructionOf(Opcode::Phi, nullptr, 0, Loc) {
+      : InstructionOf(Opcode::Phi, HungOffOperandsTag(), Loc) {
     setType(T);
   }
 
@@ -204,10 +203,11 @@ public:
 };
 
 /// `ret` or `ret a`.
-class ReturnInst final : public InstructionOf<Opcode::Ret> {
+class ReturnInst final : private HungOffOperands,
+                         public InstructionOf<Opcode::Ret> {
 public:
   explicit ReturnInst(Value *RetVal = nullptr, SourceLoc Loc = {})
-      : InstructionOf(Opcode::Ret, nullptr, 0, Loc) {
+      : InstructionOf(Opcode::Ret, HungOffOperandsTag(), Loc) {
     if (RetVal)
       appendOperand(RetVal);
   }
