@@ -58,14 +58,18 @@ private:
   absl::Status fail(BasicBlock &BB, const llvm::Twine &Msg) const;
 
   /// Flat-graph node of I: 2*block for the code up to and including the
-  /// first terminator, 2*block+1 for code after it (never reached).
-  unsigned nodeOf(const Instruction &I) const { return Node[I.getNumber()]; }
+  /// first terminator, 2*block+1 for code after it (never reached). Read
+  /// from the first round's FirstTerminator, not kept per instruction.
+  unsigned nodeOf(const Instruction &I) const {
+    const BasicBlock &BB = *I.getParent();
+    const Instruction *FirstTerm = FirstTerminator[BB.getNumber()];
+    return liveNode(BB) + (FirstTerm && I.getNumber() > FirstTerm->getNumber());
+  }
   unsigned liveNode(const BasicBlock &BB) const { return 2 * BB.getNumber(); }
 
   Function &F;
   IRForm Form;
   unsigned NumBlocks = 0, NumInstructions = 0;
-  std::vector<unsigned> Node;
   std::vector<Instruction *> FirstTerminator; // per block, or null
   bool HasPhis = false; // in the first round, any instruction was a phi
   /// A read of an SSA value: the reader's operand slot (8 bytes, where a
@@ -101,7 +105,6 @@ absl::Status FunctionVerifier::fail(BasicBlock &BB,
 absl::Status FunctionVerifier::run() {
   NumBlocks = F.renumberBlocks();
   NumInstructions = F.renumberInstructions();
-  Node.assign(NumInstructions, 0);
   FirstTerminator.assign(NumBlocks, nullptr);
   for (BasicBlock &BB : F)
     if (absl::Status S = visitInstructions(BB); !S.ok())
@@ -113,10 +116,10 @@ absl::Status FunctionVerifier::run() {
   return checkDominance();
 }
 
-/// The first round for BB's instructions; also numbers their flat-graph
-/// nodes and sorts their reads of SSA values into local and cross-block.
+/// The first round for BB's instructions; also finds its first terminator
+/// (which splits it into two flat-graph nodes) and sorts their reads of SSA
+/// values into local and cross-block.
 absl::Status FunctionVerifier::visitInstructions(BasicBlock &BB) {
-  unsigned Live = liveNode(BB);
   Instruction *&FirstTerm = FirstTerminator[BB.getNumber()];
   for (Instruction &I : BB) {
     if (absl::Status S = checkInstruction(I); !S.ok())
@@ -125,7 +128,6 @@ absl::Status FunctionVerifier::visitInstructions(BasicBlock &BB) {
       return fail(I, "%" + I.getName() + " is defined more than once");
     if (Form != IRForm::Flat && I.isTerminator() && &I != &BB.back())
       return fail(I, "terminator in the middle of a block");
-    Node[I.getNumber()] = FirstTerm ? Live + 1 : Live;
     if (!FirstTerm && I.isTerminator())
       FirstTerm = &I;
     HasPhis |= I.isPhi();

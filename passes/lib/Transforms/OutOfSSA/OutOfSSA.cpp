@@ -107,14 +107,15 @@ void ParallelCopyWriter::eraseUnusedTemps() {
 
 namespace {
 
-/// One edge's parallel copy, a run of NaiveDestruction::Moves, and where
-/// its copies go.
+/// One edge's parallel copy and where its copies go: move K writes the
+/// variable of phi FirstPhi + K and reads Sources[FirstSource + K].
 struct EdgeCopy {
   BasicBlock *InsertBlock;
-  bool AtStart; // at the start of InsertBlock, else before its terminator
   SourceLoc Loc;
-  size_t FirstMove;
-  size_t NumMoves;
+  size_t FirstSource;
+  unsigned FirstPhi;
+  unsigned NumPhis;
+  bool AtStart; // at the start of InsertBlock, else before its terminator
 };
 
 class NaiveDestruction {
@@ -124,7 +125,8 @@ public:
 
 private:
   void collectPhis();
-  void collectEdgeCopies(BasicBlock &BB, llvm::ArrayRef<PhiInst *> BlockPhis);
+  void collectEdgeCopies(BasicBlock &BB, unsigned FirstPhi, unsigned NumPhis);
+  void writeEdgeCopy(const EdgeCopy &Edge);
   void replacePhisByVariables();
 
   Function &F;
@@ -136,11 +138,14 @@ private:
   /// Per block with phis: the block and the index of its first phi.
   std::vector<std::pair<BasicBlock *, size_t>> PhiBlocks;
   std::vector<EdgeCopy> Edges;
-  /// Every edge's moves, edge after edge: one array, not a vector per edge.
-  std::vector<Move> Moves;
-  /// The phi entries (so the moves), and the edges into blocks with phis
+  /// Every edge's sources, edge after edge: one array, not a vector per
+  /// edge, and no destinations (the edge's phis give them).
+  std::vector<Value *> Sources;
+  /// The phi entries (so the sources), and the edges into blocks with phis
   /// (a block's first phi has an entry per edge).
   size_t NumEntries = 0, NumEdges = 0;
+  /// The edge being written's moves.
+  std::vector<Move> EdgeMoves;
 };
 
 } // namespace
@@ -160,21 +165,31 @@ void NaiveDestruction::collectPhis() {
   }
 }
 
-/// The moves name phis until replacePhisByVariables gives them variables.
-void NaiveDestruction::collectEdgeCopies(BasicBlock &BB,
-                                         llvm::ArrayRef<PhiInst *> BlockPhis) {
+/// A source that is a phi stays one until replacePhisByVariables gives it
+/// its variable.
+void NaiveDestruction::collectEdgeCopies(BasicBlock &BB, unsigned FirstPhi,
+                                         unsigned NumPhis) {
+  llvm::ArrayRef<PhiInst *> BlockPhis =
+      llvm::ArrayRef(Phis).slice(FirstPhi, NumPhis);
   // After splitting, each predecessor of a block with phis has one edge.
   for (BasicBlock *Pred : predecessors(&BB)) {
     bool OneSuccessor = successors(Pred).size() == 1;
-    Edges.push_back({OneSuccessor ? Pred : &BB, !OneSuccessor,
-                     BlockPhis.front()->getLoc(), Moves.size(),
-                     BlockPhis.size()});
+    Edges.push_back({OneSuccessor ? Pred : &BB, BlockPhis.front()->getLoc(),
+                     Sources.size(), FirstPhi, NumPhis, !OneSuccessor});
     for (PhiInst *Phi : BlockPhis)
-      Moves.push_back({Phi, Phi->getIncomingValue(Phi->getBlockIndex(Pred))});
+      Sources.push_back(Phi->getIncomingValue(Phi->getBlockIndex(Pred)));
   }
 }
 
-/// The phis' entries are in Moves by now, so their memory is freed first:
+void NaiveDestruction::writeEdgeCopy(const EdgeCopy &Edge) {
+  EdgeMoves.clear();
+  for (unsigned K = 0; K != Edge.NumPhis; ++K)
+    EdgeMoves.push_back(
+        {PhiVars[Edge.FirstPhi + K], Sources[Edge.FirstSource + K]});
+  Writer.write(EdgeMoves, Edge.InsertBlock, Edge.AtStart, Edge.Loc);
+}
+
+/// The phis' entries are in Sources by now, so their memory is freed first:
 /// the variables made next take it (a variable fits where two entries
 /// were, IRAllocator.h), instead of fresh pages.
 void NaiveDestruction::replacePhisByVariables() {
@@ -188,8 +203,8 @@ void NaiveDestruction::replacePhisByVariables() {
     auto *Phi = llvm::dyn_cast<PhiInst>(V);
     return Phi ? PhiVars[Phi->getNumber()] : V;
   };
-  for (Move &M : Moves)
-    M = {VariableOf(M.Dest), VariableOf(M.Src)};
+  for (Value *&Source : Sources)
+    Source = VariableOf(Source);
 }
 
 DestructionResult NaiveDestruction::run() {
@@ -197,19 +212,18 @@ DestructionResult NaiveDestruction::run() {
   R.SplitEdges = splitCriticalEdges(F, /*OnlyIntoPhis=*/true) != 0;
   collectPhis();
   Edges.reserve(NumEdges);
-  Moves.reserve(NumEntries);
+  Sources.reserve(NumEntries);
   for (size_t B = 0; B != PhiBlocks.size(); ++B) {
     auto [BB, First] = PhiBlocks[B];
     size_t End =
         B + 1 == PhiBlocks.size() ? Phis.size() : PhiBlocks[B + 1].second;
-    collectEdgeCopies(*BB, llvm::ArrayRef(Phis).slice(First, End - First));
+    collectEdgeCopies(*BB, First, End - First);
   }
   replacePhisByVariables();
   for (PhiInst *Phi : Phis)
     Phi->eraseFromParent();
   for (const EdgeCopy &Edge : Edges)
-    Writer.write(llvm::ArrayRef(Moves).slice(Edge.FirstMove, Edge.NumMoves),
-                 Edge.InsertBlock, Edge.AtStart, Edge.Loc);
+    writeEdgeCopy(Edge);
   Writer.eraseUnusedTemps();
   R.Stats = Writer.Stats;
   R.Changed = !Phis.empty();
