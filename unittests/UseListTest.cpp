@@ -447,17 +447,26 @@ TEST(UseListHungOffTest, RemoveIncomingKeepsPairsInStep) {
   expectUseList(*F->getConstant(100), 1);
 }
 
-TEST(UseListHungOffTest, ClearIncomingUnlinksEveryEntryAndPhiGrowsAgain) {
+/// A function of two blocks, b0 and b1, and an empty phi %p at the top of
+/// b1; X and Y are the constants 5 and 6.
+class UseListPhiTest : public ::testing::Test {
+protected:
+  UseListPhiTest() {
+    F->push_back(B0);
+    F->push_back(B1);
+    Phi->setName("p");
+    B1->push_back(Phi);
+  }
+
   Module M;
   Function *F = M.createFunction("f");
-  auto *B0 = new BasicBlock("b0");
-  auto *B1 = new BasicBlock("b1");
-  F->push_back(B0);
-  F->push_back(B1);
-  auto *Phi = new PhiInst(Type::getInt());
-  Phi->setName("p");
-  B1->push_back(Phi);
+  BasicBlock *B0 = new BasicBlock("b0");
+  BasicBlock *B1 = new BasicBlock("b1");
+  PhiInst *Phi = new PhiInst(Type::getInt());
   Constant *X = F->getConstant(5), *Y = F->getConstant(6);
+};
+
+TEST_F(UseListPhiTest, ClearIncomingUnlinksEveryEntryAndPhiGrowsAgain) {
   Phi->addIncoming(X, B0);
   Phi->addIncoming(Y, B1);
   Phi->addIncoming(X, B1);
@@ -476,17 +485,7 @@ TEST(UseListHungOffTest, ClearIncomingUnlinksEveryEntryAndPhiGrowsAgain) {
   expectUseList(*Y, 1);
 }
 
-TEST(UseListHungOffTest, RemoveIncomingWithTheSameValueTwice) {
-  Module M;
-  Function *F = M.createFunction("f");
-  auto *B0 = new BasicBlock("b0");
-  auto *B1 = new BasicBlock("b1");
-  F->push_back(B0);
-  F->push_back(B1);
-  auto *Phi = new PhiInst(Type::getInt());
-  Phi->setName("p");
-  B1->push_back(Phi);
-  Constant *X = F->getConstant(5), *Y = F->getConstant(6);
+TEST_F(UseListPhiTest, RemoveIncomingWithTheSameValueTwice) {
   Phi->addIncoming(X, B0);
   Phi->addIncoming(Y, B0);
   Phi->addIncoming(X, B1);
