@@ -2,7 +2,6 @@
 
 #include "HeapPages.h"
 #include "mopt/IR/Function.h"
-#include "llvm/ADT/STLExtras.h"
 
 #include <algorithm>
 #include <climits>
@@ -49,7 +48,9 @@ public:
   absl::Status afterPass(const mopt::Pass &, mopt::IRUnit Unit,
                          const mopt::PreservedAnalyses &) override {
 #if defined(__GLIBC__)
-    if (Unit.F && llvm::hasNItemsOrMore(*Unit.F, LargeFunctionBlocks))
+    // Numbering is kept between passes that leave the blocks alone, and is
+    // needed after those that do: no walk of the blocks of its own.
+    if (Unit.F && Unit.F->renumberBlocks() >= LargeFunctionBlocks)
       malloc_trim(0);
 #endif
     return absl::OkStatus();

@@ -59,11 +59,14 @@ private:
 
   /// Flat-graph node of I: 2*block for the code up to and including the
   /// first terminator, 2*block+1 for code after it (never reached). Read
-  /// from the first round's FirstTerminator, not kept per instruction.
+  /// from the first round's FirstTerminator, not kept per instruction; only
+  /// a block with code after its first terminator compares numbers.
   unsigned nodeOf(const Instruction &I) const {
     const BasicBlock &BB = *I.getParent();
     const Instruction *FirstTerm = FirstTerminator[BB.getNumber()];
-    return liveNode(BB) + (FirstTerm && I.getNumber() > FirstTerm->getNumber());
+    bool AfterTerminator = FirstTerm && FirstTerm != &BB.back() &&
+                           I.getNumber() > FirstTerm->getNumber();
+    return liveNode(BB) + AfterTerminator;
   }
   unsigned liveNode(const BasicBlock &BB) const { return 2 * BB.getNumber(); }
 

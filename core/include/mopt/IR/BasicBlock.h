@@ -52,6 +52,7 @@ public:
   size_t size() const { return Insts.size(); }
   Instruction &front() { return Insts.front(); }
   Instruction &back() { return Insts.back(); }
+  const Instruction &back() const { return Insts.back(); }
   InstListType &getInstList() { return Insts; }
 
   /// The last instruction if it is a terminator, else null.

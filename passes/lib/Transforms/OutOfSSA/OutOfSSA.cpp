@@ -135,8 +135,13 @@ private:
   /// here, and the variable that replaces it.
   std::vector<PhiInst *> Phis;
   std::vector<Variable *> PhiVars;
-  /// Per block with phis: the block and the index of its first phi.
-  std::vector<std::pair<BasicBlock *, size_t>> PhiBlocks;
+  /// Per block with phis: the block, the index of its first phi and how
+  /// many it has.
+  struct PhiBlock {
+    BasicBlock *BB;
+    unsigned FirstPhi, NumPhis;
+  };
+  std::vector<PhiBlock> PhiBlocks;
   std::vector<EdgeCopy> Edges;
   /// Every edge's sources, edge after edge: one array, not a vector per
   /// edge, and no destinations (the edge's phis give them).
@@ -161,7 +166,8 @@ void NaiveDestruction::collectPhis() {
       Phis.push_back(&Phi);
     }
     if (Phis.size() != First)
-      PhiBlocks.push_back({&BB, First});
+      PhiBlocks.push_back(
+          {&BB, unsigned(First), unsigned(Phis.size() - First)});
   }
 }
 
@@ -213,12 +219,8 @@ DestructionResult NaiveDestruction::run() {
   collectPhis();
   Edges.reserve(NumEdges);
   Sources.reserve(NumEntries);
-  for (size_t B = 0; B != PhiBlocks.size(); ++B) {
-    auto [BB, First] = PhiBlocks[B];
-    size_t End =
-        B + 1 == PhiBlocks.size() ? Phis.size() : PhiBlocks[B + 1].second;
-    collectEdgeCopies(*BB, First, End - First);
-  }
+  for (const PhiBlock &B : PhiBlocks)
+    collectEdgeCopies(*B.BB, B.FirstPhi, B.NumPhis);
   replacePhisByVariables();
   for (PhiInst *Phi : Phis)
     Phi->eraseFromParent();
