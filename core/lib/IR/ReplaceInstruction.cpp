@@ -57,10 +57,13 @@ absl::Status mopt::replaceInstWithInst(Instruction &Old, Instruction *NewI) {
     return errorAt(Old, "the replacement has a name or a destination of its "
                         "own; it takes the replaced one's");
   NewI->insertBefore(&Old);
-  NewI->setDestVariable(Old.getDestVariable());
-  std::string Name = Old.getName().str();
-  Old.setName("");
-  NewI->setName(Name);
+  if (Variable *Dest = Old.getDestVariable()) {
+    NewI->setDestVariable(Dest);
+  } else {
+    std::string Name = Old.getName().str();
+    Old.setName("");
+    NewI->setName(Name);
+  }
   if (!NewI->getLoc().isKnown())
     NewI->setLoc(Old.getLoc());
   replaceUsesAndErase(Old, NewI);

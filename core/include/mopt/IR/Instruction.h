@@ -6,6 +6,9 @@
 //     (hasSSAResult: it has a name and no destination variable);
 //   - a Variable: getDestVariable() is non-null and the instruction is
 //     printed as `name = ...`. Variable writes are not uses.
+// It has one or the other, never both: the variable is kept in the name's
+// slot (ValueName.h), so setting a destination drops the name and setName
+// drops the destination (setDestVariable(nullptr) keeps a name).
 // Every instruction carries the SourceLoc of the text it came from, or of the
 // instruction it was created to stand for.
 //
@@ -42,9 +45,11 @@ public:
   SourceLoc getLoc() const { return Loc; }
   void setLoc(SourceLoc L) { Loc = L; }
 
-  Variable *getDestVariable() const { return Dest; }
-  void setDestVariable(Variable *V) { Dest = V; }
-  bool hasSSAResult() const { return !Dest && hasName(); }
+  Variable *getDestVariable() const {
+    return static_cast<Variable *>(getNameSlotPointer());
+  }
+  void setDestVariable(Variable *V) { keepInNameSlot(V); }
+  bool hasSSAResult() const { return hasName(); }
 
   bool isTerminator() const { return isTerminatorOpcode(getOpcode()); }
   bool isPhi() const { return getOpcode() == Opcode::Phi; }
@@ -118,7 +123,6 @@ private:
 
   // The opcode is Value's subclass byte.
   BasicBlock *Parent = nullptr;
-  Variable *Dest = nullptr;
   SourceLoc Loc;
 };
 

@@ -597,8 +597,7 @@ void Coalescer::rewriteValues() {
       I->replaceAllUsesWith(V);
       if (I->isPhi())
         continue;
-      I->setDestVariable(V);
-      I->setName("");
+      I->setDestVariable(V); // drops the SSA name
     }
   }
   for (const Affinity &A : Affinities)
