@@ -301,6 +301,24 @@ TEST_F(BlockTest, MakeUniqueBlockNameAvoidsSSANames) {
   EXPECT_EQ(F->makeUniqueBlockName("v"), "v");
 }
 
+// Instruction.h: an instruction has a name or a destination variable, never
+// both.
+TEST_F(BlockTest, DestinationAndNameReplaceEachOther) {
+  BasicBlock *BB = addBlock("b");
+  Instruction *I = konst("t", 1);
+  BB->push_back(I);
+  Variable *V = F->getOrCreateVariable("v");
+  I->setDestVariable(V);
+  EXPECT_EQ(I->getDestVariable(), V);
+  EXPECT_FALSE(I->hasName());
+  EXPECT_FALSE(I->hasSSAResult());
+  I->setName("u");
+  EXPECT_EQ(I->getDestVariable(), nullptr);
+  EXPECT_TRUE(I->hasSSAResult());
+  I->setDestVariable(nullptr);
+  EXPECT_EQ(I->getName(), "u");
+}
+
 TEST_F(BlockTest, ConstantsAreUniqued) {
   Constant *A = F->getConstant(42);
   EXPECT_EQ(A, F->getConstant(42));
