@@ -12,6 +12,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "BrilJSONLexer.h"
+#include "mopt/IR/Type.h"
 #include "mopt/Support/Quote.h"
 
 #include "rapidjson/error/en.h"
@@ -19,6 +20,8 @@
 #include "rapidjson/reader.h"
 
 #include <memory>
+#include <optional>
+#include <string>
 #include <utility>
 
 using namespace mopt;
@@ -54,6 +57,14 @@ public:
       : Stream(Stream), Text(Text) {}
 
   JSONNode Root;
+
+  /// How deep arrays and objects may nest: a program's own structure is
+  /// five deep and a type one more per `ptr`, so this leaves room for
+  /// Type::MaxInputPointerDepth (the parser's limit, with its message) and
+  /// keeps every walk of the tree shallow.
+  static constexpr size_t MaxNesting = 2 * Type::MaxInputPointerDepth;
+  /// Where nesting first went past MaxNesting, if it did.
+  std::optional<size_t> TooDeepAt;
 
   bool Null() { return add(JSONNode::Null, Stream.Tell() - 4); }
   bool Bool(bool B) {
@@ -117,6 +128,10 @@ private:
     return true;
   }
   bool open(JSONNode::Kind K) {
+    if (Stack.size() == MaxNesting) {
+      TooDeepAt = Stream.Tell() - 1;
+      return false;
+    }
     add(K, Stream.Tell() - 1);
     // The node just added lives in its parent's vector, which does not grow
     // until the node is closed.
@@ -353,6 +368,12 @@ TokenList bril::lexBrilJSON(llvm::StringRef Text) {
   rapidjson::Reader Reader;
   rapidjson::ParseResult Parsed =
       Reader.Parse<rapidjson::kParseNumbersAsStringsFlag>(Stream, Builder);
+  if (Builder.TooDeepAt) {
+    Writer.fail(*Builder.TooDeepAt,
+                "JSON arrays and objects nest deeper than " +
+                    std::to_string(TreeBuilder::MaxNesting));
+    return Out;
+  }
   if (!Parsed) {
     Writer.fail(Parsed.Offset(),
                 std::string("invalid JSON: ") +

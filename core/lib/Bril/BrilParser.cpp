@@ -333,22 +333,35 @@ BrilParser::parseTypeAfter(TokenKind Token, const llvm::Twine &Expected) {
   return parseType();
 }
 
+/// `ptr<...>` nests: the wrappers are counted and closed in a loop, not by
+/// recursion (a deep type cannot overflow the stack), up to
+/// Type::MaxInputPointerDepth.
 absl::StatusOr<const Type *> BrilParser::parseType() {
-  if (!at(TokenKind::Ident))
-    return unexpected("a type");
+  unsigned Depth = 0;
+  for (;;) {
+    if (!at(TokenKind::Ident))
+      return unexpected("a type");
+    if (cur().Text != "ptr")
+      break;
+    if (Depth == Type::MaxInputPointerDepth)
+      return error(cur(), "pointer types nest at most " +
+                              llvm::Twine(Type::MaxInputPointerDepth) +
+                              " deep");
+    take();
+    ++Depth;
+    if (absl::Status S = expect(TokenKind::LAngle, "'<' after 'ptr'"); !S.ok())
+      return S;
+  }
   const Token &T = take();
-  if (T.Text == "ptr") {
-    auto Pointee = parseTypeAfter(TokenKind::LAngle, "'<' after 'ptr'");
-    if (!Pointee.ok())
-      return Pointee.status();
+  const Type *Ty = Type::lookupScalar(T.Text);
+  if (!Ty || Ty->isVoid())
+    return error(T, "unknown Bril type '" + T.Text + "'");
+  for (; Depth; --Depth) {
     if (absl::Status S = expect(TokenKind::RAngle, "'>'"); !S.ok())
       return S;
-    return M->getPointerType(*Pointee);
+    Ty = M->getPointerType(Ty);
   }
-  const Type *Scalar = Type::lookupScalar(T.Text);
-  if (!Scalar || Scalar->isVoid())
-    return error(T, "unknown Bril type '" + T.Text + "'");
-  return Scalar;
+  return Ty;
 }
 
 absl::Status BrilParser::parseBody(const Token &NameTok) {

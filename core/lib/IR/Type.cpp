@@ -1,28 +1,34 @@
 //===- Type.cpp - The types of values -------------------------------------===//
 
 #include "mopt/IR/Type.h"
+#include "llvm/ADT/Twine.h"
+#include "llvm/Support/ErrorHandling.h"
+
+#include <cassert>
+#include <mutex>
 
 using namespace mopt;
 
 namespace mopt {
-/// The scalar singletons: Type's constructor is private, and this is the
-/// one place that may call it for them.
+/// The scalar singletons, numbered as TypeKind orders them: Type's
+/// constructor is private, and this is the one place that may call it for
+/// them. Constant-initialised, so they are in ById before any code runs.
 struct ScalarTypes {
-  Type Void{TypeKind::Void}, Int{TypeKind::Int}, Bool{TypeKind::Bool},
-      Float{TypeKind::Float}, Char{TypeKind::Char};
+  static constexpr Type Void{TypeKind::Void, 0}, Int{TypeKind::Int, 1},
+      Bool{TypeKind::Bool, 2}, Float{TypeKind::Float, 3},
+      Char{TypeKind::Char, 4};
 };
 } // namespace mopt
 
-static const ScalarTypes &scalars() {
-  static const ScalarTypes Types;
-  return Types;
-}
+std::atomic<const Type *> Type::ById[MaxTypes] = {
+    &ScalarTypes::Void, &ScalarTypes::Int, &ScalarTypes::Bool,
+    &ScalarTypes::Float, &ScalarTypes::Char};
 
-const Type *Type::getVoid() { return &scalars().Void; }
-const Type *Type::getInt() { return &scalars().Int; }
-const Type *Type::getBool() { return &scalars().Bool; }
-const Type *Type::getFloat() { return &scalars().Float; }
-const Type *Type::getChar() { return &scalars().Char; }
+const Type *Type::getVoid() { return &ScalarTypes::Void; }
+const Type *Type::getInt() { return &ScalarTypes::Int; }
+const Type *Type::getBool() { return &ScalarTypes::Bool; }
+const Type *Type::getFloat() { return &ScalarTypes::Float; }
+const Type *Type::getChar() { return &ScalarTypes::Char; }
 
 const Type *Type::lookupScalar(llvm::StringRef Name) {
   for (const Type *T : {getInt(), getBool(), getFloat(), getChar(), getVoid()})
@@ -39,15 +45,19 @@ std::string Type::getName() const {
   return ScalarNames[static_cast<unsigned>(Kind)];
 }
 
-TypeContext::~TypeContext() {
-  for (auto &Entry : Pointers)
-    delete Entry.second;
-}
-
-const Type *TypeContext::getPointerTo(const Type *Pointee) {
-  std::lock_guard<std::mutex> Guard(Lock);
-  Type *&Slot = Pointers[Pointee];
-  if (!Slot)
-    Slot = new Type(TypeKind::Ptr, Pointee);
-  return Slot;
+const Type *Type::getPointerTo(const Type *Pointee) {
+  assert(!Pointee->isVoid() && "there is no ptr<void>");
+  unsigned Id = Pointee->getId() + NumPointeeScalars;
+  if (Id >= MaxTypes)
+    llvm::report_fatal_error("pointer types nest deeper than " +
+                             llvm::Twine(MaxPointerDepth));
+  if (const Type *Known = fromId(Id))
+    return Known;
+  static std::mutex Creating;
+  std::lock_guard<std::mutex> Guard(Creating);
+  if (const Type *Known = fromId(Id))
+    return Known;
+  const Type *New = new Type(TypeKind::Ptr, Id, Pointee);
+  ById[Id].store(New, std::memory_order_release);
+  return New;
 }

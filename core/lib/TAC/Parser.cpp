@@ -171,6 +171,7 @@ private:
   absl::StatusOr<const Type *> parseType(size_t &Pos);
   /// The type spelled by Text (`int`, `ptr<ptr<float>>`), or null.
   const Type *parseTypeName(llvm::StringRef Text);
+  absl::Status closePointerType(size_t &Pos);
   absl::Status declareVariable(Variable *V, const Type *T, const Token &At);
 
   // Operands.
@@ -903,51 +904,77 @@ absl::StatusOr<Constant *> TACParser::parseLiteral(const Token &T,
                              ", got '" + T.Text + "'");
 }
 
+/// `ptr<...>` nests, so both readers count the wrappers and close them in a
+/// loop (no recursion: a deep type cannot overflow the stack), up to
+/// Type::MaxInputPointerDepth.
 const Type *TACParser::parseTypeName(llvm::StringRef Text) {
-  Text = Text.trim();
-  if (Text.consume_front("ptr")) {
-    Text = Text.trim();
-    if (!Text.consume_front("<") || !Text.consume_back(">"))
+  unsigned Depth = 0;
+  for (Text = Text.trim(); Text.consume_front("ptr"); Text = Text.trim()) {
+    Text = Text.ltrim();
+    if (!Text.consume_front("<") || !Text.consume_back(">") ||
+        ++Depth > Type::MaxInputPointerDepth)
       return nullptr;
-    const Type *Pointee = parseTypeName(Text);
-    return Pointee && !Pointee->isVoid() ? M.getPointerType(Pointee) : nullptr;
   }
-  return Type::lookupScalar(Text);
+  const Type *T = Type::lookupScalar(Text);
+  if (!T || (Depth && T->isVoid()))
+    return nullptr;
+  while (Depth--)
+    T = M.getPointerType(T);
+  return T;
 }
 
 absl::StatusOr<const Type *> TACParser::parseType(size_t &Pos) {
-  if (Pos >= Tokens.size())
-    return errorAtEnd("expected a type");
-  const Token &T = Tokens[Pos++];
-  if (T.isName("ptr")) {
+  llvm::SmallVector<const Token *, 4> Wrappers; // each `ptr`, outermost first
+  for (;;) {
+    if (Pos >= Tokens.size())
+      return errorAtEnd("expected a type");
+    const Token &T = Tokens[Pos++];
+    if (!T.isName("ptr")) {
+      --Pos;
+      break;
+    }
     if (Pos >= Tokens.size() || !Tokens[Pos].isSymbol("<"))
       return Pos < Tokens.size() ? error(locOf(Tokens[Pos]), "expected '<'")
                                  : errorAtEnd("expected '<' after 'ptr'");
-    auto Pointee = parseType(++Pos);
-    if (!Pointee.ok())
-      return Pointee.status();
-    if ((*Pointee)->isVoid())
-      return error(locOf(T), "there is no ptr<void>");
-    if (Pos >= Tokens.size())
-      return errorAtEnd("expected '>'");
-    Token &Close = Tokens[Pos];
-    if (Close.isSymbol(">"))
-      ++Pos;
-    else if (Close.isSymbol(">>") || Close.isSymbol(">="))
-      // `ptr<ptr<int>>`: the lexer saw one symbol; this '>' closes the
-      // inner type and the rest is left for the caller.
-      Close = {Close.Text == ">>" ? TokenKind::Symbol : TokenKind::Equals,
-               Close.Text.drop_front(), Close.Column + 1};
-    else
-      return error(locOf(Close), "expected '>'");
-    return M.getPointerType(*Pointee);
+    if (Wrappers.size() == Type::MaxInputPointerDepth)
+      return error(locOf(T), "pointer types nest at most " +
+                                 llvm::Twine(Type::MaxInputPointerDepth) +
+                                 " deep");
+    Wrappers.push_back(&T);
+    ++Pos;
   }
-  if (T.is(TokenKind::Name))
-    if (const Type *Scalar = Type::lookupScalar(T.Text))
-      return Scalar;
-  return error(locOf(T), "expected a type (int, bool, float, char, ptr<T>), "
-                         "got '" +
-                             T.Text + "'");
+  const Token &Name = Tokens[Pos++];
+  const Type *Ty =
+      Name.is(TokenKind::Name) ? Type::lookupScalar(Name.Text) : nullptr;
+  if (!Ty)
+    return error(locOf(Name), "expected a type (int, bool, float, char, "
+                              "ptr<T>), got '" +
+                                  Name.Text + "'");
+  if (!Wrappers.empty() && Ty->isVoid())
+    return error(locOf(*Wrappers.back()), "there is no ptr<void>");
+  for (size_t K = Wrappers.size(); K != 0; --K) {
+    if (absl::Status S = closePointerType(Pos); !S.ok())
+      return S;
+    Ty = M.getPointerType(Ty);
+  }
+  return Ty;
+}
+
+/// Takes the `>` that closes a `ptr<`.
+absl::Status TACParser::closePointerType(size_t &Pos) {
+  if (Pos >= Tokens.size())
+    return errorAtEnd("expected '>'");
+  Token &Close = Tokens[Pos];
+  if (Close.isSymbol(">"))
+    ++Pos;
+  else if (Close.isSymbol(">>") || Close.isSymbol(">="))
+    // `ptr<ptr<int>>`: the lexer saw one symbol; this '>' closes the inner
+    // type and the rest is left for the next.
+    Close = {Close.Text == ">>" ? TokenKind::Symbol : TokenKind::Equals,
+             Close.Text.drop_front(), Close.Column + 1};
+  else
+    return error(locOf(Close), "expected '>'");
+  return absl::OkStatus();
 }
 
 absl::Status TACParser::declareVariable(Variable *V, const Type *T,

@@ -34,9 +34,9 @@ public:
   Function *createFunction(llvm::StringRef Name, SourceLoc Loc = {});
   Function *lookupFunction(llvm::StringRef Name) const;
 
-  /// The interned type ptr<Pointee>.
-  const Type *getPointerType(const Type *Pointee) {
-    return Types.getPointerTo(Pointee);
+  /// The interned type ptr<Pointee> (Type::getPointerTo).
+  const Type *getPointerType(const Type *Pointee) const {
+    return Type::getPointerTo(Pointee);
   }
 
   /// Registers a source file's text; returns its index for SourceLocs.
@@ -52,7 +52,6 @@ private:
   llvm::simple_ilist<Function> Functions;
   llvm::StringMap<Function *> FunctionsByName;
   SourceFiles Sources;
-  TypeContext Types;
 };
 
 } // namespace mopt

@@ -6,22 +6,22 @@
 // returns nothing returns; also the type of blocks and of instructions that
 // produce no value).
 //
-// Invariant: types are interned, so two types are equal exactly when their
-// pointers are. The five scalar types are immutable singletons that every
-// module shares (Type::getInt() and friends need no context); pointer types
-// are created and owned by a module's TypeContext (Module::getPointerType),
-// one per pointee, and live as long as the module.
+// Invariant: types are interned process-wide, so two types are equal exactly
+// when their pointers are, and each has a small number (getId) below
+// MaxTypes that a Value keeps instead of the pointer (two bytes where a
+// pointer took eight). A type is a scalar wrapped in ptr<> 0 to
+// MaxPointerDepth times, so the numbers need no map: the five scalars are
+// 0..4 in TypeKind order, and ptr<T> is T's number plus 4. Pointer types are
+// created on first use and live as long as the process.
 //
 //===----------------------------------------------------------------------===//
 #ifndef MOPT_IR_TYPE_H
 #define MOPT_IR_TYPE_H
 
-#include "llvm/ADT/DenseMap.h"
 #include "llvm/ADT/StringRef.h"
 
+#include <atomic>
 #include <cstdint>
-#include <memory>
-#include <mutex>
 #include <string>
 
 namespace mopt {
@@ -58,31 +58,43 @@ public:
   /// `void`), or null.
   static const Type *lookupScalar(llvm::StringRef Name);
 
+  /// The interned type ptr<Pointee>; Pointee is not void. A type nests at
+  /// most MaxPointerDepth pointers (what the readers accept is less,
+  /// MaxInputPointerDepth, so that passes may wrap any type they read):
+  /// past that this reports a fatal error.
+  static const Type *getPointerTo(const Type *Pointee);
+  static constexpr unsigned MaxPointerDepth = 1024;
+  static constexpr unsigned MaxInputPointerDepth = 256;
+  /// How many ptr<> wrap the scalar at the bottom of this type.
+  unsigned getPointerDepth() const {
+    return Id < NumScalars ? 0 : (Id - NumScalars) / NumPointeeScalars + 1;
+  }
+
+  uint16_t getId() const { return Id; }
+  static const Type *fromId(uint16_t Id) {
+    return ById[Id].load(std::memory_order_acquire);
+  }
+
+  static constexpr unsigned NumScalars = 5;
+  static constexpr unsigned NumPointeeScalars = 4; // every scalar but void
+  static constexpr unsigned MaxTypes =
+      NumScalars + NumPointeeScalars * MaxPointerDepth;
+
 private:
-  friend class TypeContext;
   friend struct ScalarTypes;
-  explicit Type(TypeKind K, const Type *Pointee = nullptr)
-      : Kind(K), Pointee(Pointee) {}
+
+  constexpr Type(TypeKind K, uint16_t Id, const Type *Pointee = nullptr)
+      : Kind(K), Id(Id), Pointee(Pointee) {}
+
+  /// Every type created so far, by number; null where none is yet.
+  static std::atomic<const Type *> ById[MaxTypes];
 
   TypeKind Kind;
+  uint16_t Id;
   const Type *Pointee;
 };
 
-/// Owns the pointer types of one module. getPointerTo may be called from
-/// several threads at once (the TAC parser reads functions in parallel).
-class TypeContext {
-public:
-  TypeContext() = default;
-  TypeContext(const TypeContext &) = delete;
-  TypeContext &operator=(const TypeContext &) = delete;
-  ~TypeContext();
-
-  const Type *getPointerTo(const Type *Pointee);
-
-private:
-  std::mutex Lock;
-  llvm::DenseMap<const Type *, Type *> Pointers;
-};
+static_assert(Type::MaxTypes <= UINT16_MAX + 1, "a type's number is 16 bits");
 
 } // namespace mopt
 

@@ -64,8 +64,8 @@ public:
   void setName(llvm::StringRef N) { Name.assign(N); }
   bool hasName() const { return !Name.empty(); }
 
-  const Type *getType() const { return Ty; }
-  void setType(const Type *T) { Ty = T; }
+  const Type *getType() const { return Type::fromId(TypeId); }
+  void setType(const Type *T) { TypeId = T->getId(); }
 
   unsigned getNumber() const { return Number; }
   void setNumber(unsigned N) { Number = N; }
@@ -109,7 +109,7 @@ public:
 
 protected:
   Value(ValueKind K, const Type *T, llvm::StringRef N = "")
-      : Kind(K), Ty(T), Name(N) {}
+      : Kind(K), TypeId(T->getId()), Name(N) {}
   ~Value();
 
   /// A byte a subclass may keep here, in what would otherwise be padding
@@ -128,8 +128,8 @@ private:
 
   ValueKind Kind;
   uint8_t SubclassData = 0;
+  uint16_t TypeId; // Type::fromId; two bytes where a pointer takes eight
   unsigned Number = 0;
-  const Type *Ty;
   Use *UseList = nullptr;
   ValueName Name;
 };
