@@ -7,6 +7,7 @@
 #include "mopt/Transforms/PromotableSlots.h"
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/SmallString.h"
+#include "llvm/ADT/StringExtras.h"
 
 #include <algorithm>
 #include <charconv>
@@ -86,23 +87,84 @@ void PromotionTargets::eraseAccess(Instruction *I, Value *LoadedValue) {
   I->eraseFromParent();
 }
 
+/// The counter (SuffixOf) whose names start with Stem and a dot, if any.
+std::optional<unsigned> PromotionTargets::counterNamed(llvm::StringRef Stem) {
+  if (Variable *V = F.lookupVariable(Stem))
+    return V->getIndex();
+  if (Slots.empty())
+    return std::nullopt;
+  if (SlotCounterByName.empty())
+    for (unsigned T = NumVariables; T != size(); ++T)
+      SlotCounterByName.try_emplace(nameOf(T), SuffixOf[T]);
+  auto It = SlotCounterByName.find(Stem);
+  if (It == SlotCounterByName.end())
+    return std::nullopt;
+  return It->second;
+}
+
 void PromotionTargets::noteExistingName(const Instruction &I) {
-  if (I.hasSSAResult() && I.getName().contains('.'))
-    UsedNames.insert(I.getName());
+  if (!I.hasSSAResult())
+    return;
+  auto [Stem, Digits] = I.getName().rsplit('.');
+  // As nameAfter writes a number: decimal, no leading zero, above zero.
+  if (Digits.empty() || Digits.front() == '0' ||
+      !llvm::all_of(Digits, llvm::isDigit))
+    return;
+  unsigned N;
+  auto [End, Err] = std::from_chars(Digits.begin(), Digits.end(), N);
+  if (Err != std::errc() || End != Digits.end())
+    return; // past what a counter reaches
+  if (std::optional<unsigned> C = counterNamed(Stem))
+    OldSuffixes.push_back(uint64_t(*C) << 32 | N);
+}
+
+/// Sorts the noted numbers by counter (a counting sort, in noting order),
+/// then each counter's numbers, which reg2mem and the parser mostly gave in
+/// ascending order already.
+void PromotionTargets::sortTakenSuffixes() {
+  TakenSorted = true;
+  TakenStart.assign(size() + 1, 0);
+  for (uint64_t Key : OldSuffixes)
+    ++TakenStart[(Key >> 32) + 1];
+  for (unsigned C = 0; C != size(); ++C)
+    TakenStart[C + 1] += TakenStart[C];
+  TakenCursor.assign(TakenStart.begin(), TakenStart.end() - 1);
+  Taken.resize(OldSuffixes.size());
+  for (uint64_t Key : OldSuffixes)
+    Taken[TakenCursor[Key >> 32]++] = unsigned(Key);
+  std::vector<uint64_t>().swap(OldSuffixes);
+  for (unsigned C = 0; C != size(); ++C) {
+    auto First = Taken.begin() + TakenStart[C],
+         Last = Taken.begin() + TakenStart[C + 1];
+    if (!std::is_sorted(First, Last))
+      std::sort(First, Last);
+    TakenCursor[C] = TakenStart[C];
+  }
+}
+
+/// Whether an old name is the counter's N; N only grows from one call to
+/// the next for a counter.
+bool PromotionTargets::isTaken(unsigned Counter, unsigned N) {
+  unsigned &Cursor = TakenCursor[Counter];
+  unsigned End = TakenStart[Counter + 1];
+  while (Cursor != End && Taken[Cursor] < N)
+    ++Cursor;
+  return Cursor != End && Taken[Cursor] == N;
 }
 
 void PromotionTargets::nameAfter(Instruction *I, unsigned T) {
   // Built in place: this runs once per SSA value the pass makes.
+  if (!TakenSorted)
+    sortTakenSuffixes();
+  unsigned C = SuffixOf[T];
+  unsigned N;
+  do
+    N = ++NextSuffix[C];
+  while (isTaken(C, N));
   llvm::SmallString<32> Name(nameOf(T));
   Name += '.';
-  size_t Stem = Name.size();
-  do {
-    char Digits[16];
-    char *End =
-        std::to_chars(Digits, std::end(Digits), ++NextSuffix[SuffixOf[T]]).ptr;
-    Name.resize(Stem);
-    Name.append(Digits, End);
-  } while (!UsedNames.empty() && UsedNames.count(Name));
+  char Digits[16];
+  Name.append(Digits, std::to_chars(Digits, std::end(Digits), N).ptr);
   I->setDestVariable(nullptr);
   I->setName(Name);
 }

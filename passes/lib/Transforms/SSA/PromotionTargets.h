@@ -21,8 +21,9 @@
 #include "mopt/IR/Function.h"
 #include "mopt/IR/Instructions.h"
 #include "llvm/ADT/ArrayRef.h"
-#include "llvm/ADT/StringSet.h"
+#include "llvm/ADT/DenseMap.h"
 
+#include <cstdint>
 #include <optional>
 #include <string>
 #include <utility>
@@ -99,12 +100,27 @@ private:
   /// named as a variable is (slot %x, variable x), the variable's, so that
   /// the two never make the same name.
   std::vector<unsigned> SuffixOf;
-  /// The SSA names F had before that a new name could equal: a new name
-  /// is TARGET.N, cut at its last dot into one target's name and a number
-  /// no other new name of that target (or of its namesake) has, so new
-  /// names never meet each other, and only old names with a dot can clash.
-  /// The strings are copies: a promoted load, and its name, may go first.
-  llvm::StringSet<> UsedNames;
+  /// The SSA names F had before that a new name could equal. A new name is
+  /// TARGET.N, cut at its last dot into one target's name and a number no
+  /// other new name of that target (or of its namesake) has, so new names
+  /// never meet each other, and an old name can only clash if it is a
+  /// target's name, a dot and a number written as a new one would be. Such
+  /// a name is kept as the number and the counter (SuffixOf) that would
+  /// make it, not as a string: first as (counter << 32 | number) pairs in
+  /// noting order, then, once the first name is made, as each counter's
+  /// numbers in ascending order (TakenStart[C] .. TakenStart[C+1] in
+  /// Taken), which a counter, only ever counting up, walks once
+  /// (TakenCursor).
+  std::vector<uint64_t> OldSuffixes;
+  std::vector<unsigned> Taken, TakenStart, TakenCursor;
+  bool TakenSorted = false;
+  /// The promoted slots' counters by name, made on the first old name with
+  /// a dot.
+  llvm::DenseMap<llvm::StringRef, unsigned> SlotCounterByName;
+
+  std::optional<unsigned> counterNamed(llvm::StringRef Stem);
+  void sortTakenSuffixes();
+  bool isTaken(unsigned Counter, unsigned N);
 };
 
 } // namespace mopt
