@@ -30,9 +30,10 @@ Variable *Function::addParameter(llvm::StringRef ParamName, const Type *T) {
 Variable *Function::getOrCreateVariable(llvm::StringRef VarName,
                                         const Type *T) {
   // One hash of the name whether or not it is there yet.
-  uint32_t Hash = VariableTable::hash(VarName);
-  if (Variable *V = VarsByName.find(VarName, Hash, Vars))
-    return V;
+  uint32_t Hash = NameTable::hash(VarName);
+  auto NameOf = [this](unsigned I) { return variableName(I); };
+  if (std::optional<unsigned> Index = VarsByName.find(VarName, Hash, NameOf))
+    return Vars[*Index].get();
   Vars.push_back(std::make_unique<Variable>(Vars.size(), VarName, T));
   VarsByName.insert(Hash, Vars.size() - 1);
   return Vars.back().get();
@@ -45,7 +46,14 @@ Variable *Function::tryCreateVariable(llvm::StringRef VarName, const Type *T) {
 }
 
 Variable *Function::lookupVariable(llvm::StringRef VarName) const {
-  return VarsByName.find(VarName, VariableTable::hash(VarName), Vars);
+  auto NameOf = [this](unsigned I) { return variableName(I); };
+  std::optional<unsigned> Index =
+      VarsByName.find(VarName, NameTable::hash(VarName), NameOf);
+  return Index ? Vars[*Index].get() : nullptr;
+}
+
+llvm::StringRef Function::variableName(unsigned Index) const {
+  return Vars[Index]->getName();
 }
 
 void Function::removeDeadVariables() {
@@ -63,7 +71,8 @@ void Function::eraseVariable(Variable *V) {
   Vars.erase(Vars.begin() + Index);
   for (unsigned I = Index; I != Vars.size(); ++I)
     Vars[I]->setNumber(I);
-  VarsByName.rebuild(Vars);
+  VarsByName.rebuild(Vars.size(),
+                     [this](unsigned I) { return variableName(I); });
 }
 
 void Function::removeUnreadVariables() {
@@ -86,7 +95,8 @@ void Function::removeVariablesUnless(const std::vector<bool> &Written) {
   if (Kept == Vars.size())
     return;
   Vars.resize(Kept);
-  VarsByName.rebuild(Vars);
+  VarsByName.rebuild(Vars.size(),
+                     [this](unsigned I) { return variableName(I); });
 }
 
 Constant *Function::getConstant(int64_t V) {

@@ -20,7 +20,7 @@
 #include "mopt/IR/Constant.h"
 #include "mopt/IR/IRForm.h"
 #include "mopt/IR/Variable.h"
-#include "mopt/IR/VariableTable.h"
+#include "mopt/Support/NameTable.h"
 #include "llvm/ADT/DenseMap.h"
 
 #include <memory>
@@ -153,7 +153,8 @@ private:
   IRForm Form = IRForm::Flat;
   std::vector<std::unique_ptr<Argument>> Args;
   std::vector<std::unique_ptr<Variable>> Vars;
-  VariableTable VarsByName;
+  NameTable VarsByName; // Vars' indices by name
+  llvm::StringRef variableName(unsigned Index) const;
   /// DenseMap reserves its empty and tombstone keys (INT64_MAX and
   /// INT64_MAX - 1), so those two constants live in slots of their own.
   llvm::DenseMap<int64_t, std::unique_ptr<Constant>> Constants;
