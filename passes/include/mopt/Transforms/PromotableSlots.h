@@ -14,9 +14,11 @@
 
 #include <optional>
 #include <string>
+#include <vector>
 
 namespace mopt {
 
+class Function;
 class Instruction;
 
 /// Why a slot stays in memory: the instruction that keeps it there (the
@@ -31,6 +33,14 @@ struct SlotEscape {
 /// escaping use is the one with the lowest instruction number, so the
 /// numbers must be current (Function::renumberInstructions).
 std::optional<SlotEscape> findSlotEscape(const Instruction &A);
+
+/// For each alloca of F's entry block, in order, whether it escapes
+/// (whether findSlotEscape gives a reason). One walk over F's operands in
+/// layout order, not one walk of each slot's use list: a slot's loads and
+/// stores are spread through the function, and following its use list
+/// misses the cache at each (9% of mopt's run on a 1e5-instruction
+/// function in alloca form). The instruction numbers must be current.
+std::vector<bool> findEscapingEntrySlots(Function &F);
 
 } // namespace mopt
 

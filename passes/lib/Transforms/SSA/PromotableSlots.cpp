@@ -55,3 +55,26 @@ std::optional<SlotEscape> mopt::findSlotEscape(const Instruction &A) {
     return std::nullopt;
   return SlotEscape{First, escapeReason(*First)};
 }
+
+std::vector<bool> mopt::findEscapingEntrySlots(Function &F) {
+  BasicBlock &Entry = F.getEntryBlock();
+  // The entry block's instructions are numbered 0, 1, ... in order.
+  std::vector<unsigned> SlotAt(Entry.size(), 0);
+  std::vector<bool> Escapes;
+  for (Instruction &I : Entry)
+    if (I.getOpcode() == Opcode::Alloca) {
+      SlotAt[I.getNumber()] = Escapes.size();
+      Escapes.push_back(I.getDestVariable() != nullptr);
+    }
+  if (Escapes.empty())
+    return Escapes;
+  for (BasicBlock &BB : F)
+    for (Instruction &I : BB)
+      for (const Use &U : I.operands()) {
+        auto *A = llvm::dyn_cast_or_null<Instruction>(U.get());
+        if (A && A->getOpcode() == Opcode::Alloca && A->getParent() == &Entry &&
+            !isAccess(U))
+          Escapes[SlotAt[A->getNumber()]] = true;
+      }
+  return Escapes;
+}

@@ -23,10 +23,12 @@ PromotionTargets::PromotionTargets(Function &F)
         return I.getOpcode() == Opcode::Alloca;
       }))
     F.renumberInstructions();
+  std::vector<bool> Escapes = findEscapingEntrySlots(F);
+  unsigned K = 0;
   for (Instruction &I : Entry) {
     if (I.getOpcode() != Opcode::Alloca)
       continue;
-    if (findSlotEscape(I)) {
+    if (Escapes[K++]) {
       ++SlotsLeft;
       continue;
     }
