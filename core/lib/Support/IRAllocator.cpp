@@ -36,7 +36,7 @@ namespace {
 
 /// Every IR object needs 8-byte alignment at most (pointers, 32-bit
 /// fields): sizes are rounded to 8 bytes, not 16, so that an instruction
-/// of 120 bytes takes 120.
+/// of 104 bytes (a copy) takes 104.
 constexpr std::size_t Granule = 8;
 constexpr std::size_t LargestPooled = 256;
 /// How many granules larger than asked a freed block may be and still be
@@ -123,8 +123,8 @@ void *mopt::allocateIRObject(std::size_t Size) {
   std::size_t Class = sizeClass(Size);
   ThreadPool &P = Pool;
   // An object up to MaxReuseSlack granules smaller than freed ones may take
-  // their place (out-of-ssa frees its phis, 144 bytes, and their two-entry
-  // arrays, 64, then makes copies of 120 and variables of 48): the slack
+  // their place (out-of-ssa frees its phis, 128 bytes, and their two-entry
+  // arrays, 64, then makes copies of 104 and variables of 40): the slack
   // is lost, but no fresh memory is touched.
   std::size_t Last = std::min(Class + MaxReuseSlack, NumClasses - 1);
   for (std::size_t C = Class; C <= Last; ++C)
