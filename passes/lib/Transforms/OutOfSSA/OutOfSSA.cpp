@@ -8,9 +8,9 @@
 // parallel copy (phi := incoming value); give each phi a variable, make
 // every read of the phi read it, and put the variables in the moves (a
 // move that read another phi now reads that phi's variable); then delete
-// the phis and write each parallel copy out as sequential copies. Phis and
-// their variables sit in two arrays, block by block, and a phi's number is
-// its index there, so no map from phi to variable is needed. Each phi's
+// the phis and write each parallel copy out as sequential copies. Phis are
+// numbered block by block, and the variables sit in an array in that order,
+// so no map from phi to variable is needed. Each phi's
 // variable has the phi's type; a parallel copy whose moves have several types
 // is sequentialised one type at a time (a move only ever reads a value of its
 // own type), each with a temporary of that type. It guarantees correctness on
@@ -129,13 +129,18 @@ private:
   void writeEdgeCopy(const EdgeCopy &Edge);
   void replacePhisByVariables();
 
+  /// Calls Fn(Phi) on every phi, block by block, in the order they are
+  /// numbered; Fn may erase the phi.
+  template <typename PhiFn> void forEachPhi(PhiFn Fn);
+
   Function &F;
   ParallelCopyWriter Writer;
-  /// Every phi, block by block, numbered (Value::setNumber) by its index
-  /// here, and the variable that replaces it.
-  std::vector<PhiInst *> Phis;
+  /// Every phi is numbered (Value::setNumber) by its place in the walk of
+  /// PhiBlocks, block by block; the variable that replaces it is
+  /// PhiVars[number]. The phis themselves are found from their blocks.
   std::vector<Variable *> PhiVars;
-  /// Per block with phis: the block, the index of its first phi and how
+  unsigned NumPhis = 0;
+  /// Per block with phis: the block, the number of its first phi and how
   /// many it has.
   struct PhiBlock {
     BasicBlock *BB;
@@ -157,33 +162,35 @@ private:
 
 void NaiveDestruction::collectPhis() {
   for (BasicBlock &BB : F) {
-    size_t First = Phis.size();
+    unsigned First = NumPhis;
     for (PhiInst &Phi : BB.phis()) {
-      if (Phis.size() == First)
+      if (NumPhis == First)
         NumEdges += Phi.getNumIncoming();
       NumEntries += Phi.getNumIncoming();
-      Phi.setNumber(Phis.size());
-      Phis.push_back(&Phi);
+      Phi.setNumber(NumPhis++);
     }
-    if (Phis.size() != First)
-      PhiBlocks.push_back(
-          {&BB, unsigned(First), unsigned(Phis.size() - First)});
+    if (NumPhis != First)
+      PhiBlocks.push_back({&BB, First, NumPhis - First});
   }
+}
+
+template <typename PhiFn> void NaiveDestruction::forEachPhi(PhiFn Fn) {
+  for (const PhiBlock &B : PhiBlocks)
+    for (auto It = B.BB->begin(); llvm::isa<PhiInst>(*It);)
+      Fn(llvm::cast<PhiInst>(*It++));
 }
 
 /// A source that is a phi stays one until replacePhisByVariables gives it
 /// its variable.
 void NaiveDestruction::collectEdgeCopies(BasicBlock &BB, unsigned FirstPhi,
                                          unsigned NumPhis) {
-  llvm::ArrayRef<PhiInst *> BlockPhis =
-      llvm::ArrayRef(Phis).slice(FirstPhi, NumPhis);
   // After splitting, each predecessor of a block with phis has one edge.
   for (BasicBlock *Pred : predecessors(&BB)) {
     bool OneSuccessor = successors(Pred).size() == 1;
-    Edges.push_back({OneSuccessor ? Pred : &BB, BlockPhis.front()->getLoc(),
+    Edges.push_back({OneSuccessor ? Pred : &BB, BB.front().getLoc(),
                      Sources.size(), FirstPhi, NumPhis, !OneSuccessor});
-    for (PhiInst *Phi : BlockPhis)
-      Sources.push_back(Phi->getIncomingValue(Phi->getBlockIndex(Pred)));
+    for (PhiInst &Phi : BB.phis())
+      Sources.push_back(Phi.getIncomingValue(Phi.getBlockIndex(Pred)));
   }
 }
 
@@ -199,12 +206,14 @@ void NaiveDestruction::writeEdgeCopy(const EdgeCopy &Edge) {
 /// the variables made next take it (a variable fits where two entries
 /// were, IRAllocator.h), instead of fresh pages.
 void NaiveDestruction::replacePhisByVariables() {
-  for (PhiInst *Phi : Phis)
-    Phi->clearIncoming();
-  for (PhiInst *Phi : Phis)
-    PhiVars.push_back(makeUniqueVariable(F, Phi->getName(), Phi->getType()));
-  for (size_t I = 0; I != Phis.size(); ++I)
-    Phis[I]->replaceAllUsesWith(PhiVars[I]);
+  forEachPhi([](PhiInst &Phi) { Phi.clearIncoming(); });
+  PhiVars.reserve(NumPhis);
+  forEachPhi([this](PhiInst &Phi) {
+    PhiVars.push_back(makeUniqueVariable(F, Phi.getName(), Phi.getType()));
+  });
+  forEachPhi([this](PhiInst &Phi) {
+    Phi.replaceAllUsesWith(PhiVars[Phi.getNumber()]);
+  });
   auto VariableOf = [this](Value *V) -> Value * {
     auto *Phi = llvm::dyn_cast<PhiInst>(V);
     return Phi ? PhiVars[Phi->getNumber()] : V;
@@ -222,13 +231,12 @@ DestructionResult NaiveDestruction::run() {
   for (const PhiBlock &B : PhiBlocks)
     collectEdgeCopies(*B.BB, B.FirstPhi, B.NumPhis);
   replacePhisByVariables();
-  for (PhiInst *Phi : Phis)
-    Phi->eraseFromParent();
+  forEachPhi([](PhiInst &Phi) { Phi.eraseFromParent(); });
   for (const EdgeCopy &Edge : Edges)
     writeEdgeCopy(Edge);
   Writer.eraseUnusedTemps();
   R.Stats = Writer.Stats;
-  R.Changed = !Phis.empty();
+  R.Changed = NumPhis != 0;
   return R;
 }
 
