@@ -881,6 +881,10 @@ absl::StatusOr<Constant *> TACParser::parseLiteral(const Token &T,
   if (T.is(TokenKind::TypedLiteral)) {
     auto [TypeText, Value] = T.Text.rsplit(' ');
     const Type *LitType = parseTypeName(TypeText.rtrim());
+    if (!LitType && TypeText.count("ptr") > Type::MaxInputPointerDepth)
+      return error(locOf(T), "pointer types nest at most " +
+                                 llvm::Twine(Type::MaxInputPointerDepth) +
+                                 " deep");
     if (!LitType)
       return error(locOf(T), "expected a type in '" + T.Text + "'");
     return F->getConstant(LitType, Value == "true");
