@@ -62,6 +62,7 @@ TEST(ValueNameTest, KeepsAPointerInPlaceOfAName) {
     EXPECT_EQ(N.getPointer(), &Target) << Before.str();
     EXPECT_TRUE(N.empty());
     EXPECT_EQ(N.str(), "");
+    EXPECT_NE(N.str().data(), nullptr); // callers memcpy it
     N.assign(Before);
     EXPECT_EQ(N.getPointer(), nullptr);
     EXPECT_EQ(N.str(), Before);

@@ -44,9 +44,8 @@ public:
   llvm::StringRef str() const {
     if (isOnHeap())
       return {heapData(), heapSize()};
-    if (holdsPointer())
-      return {};
-    return {Bytes, static_cast<size_t>(Bytes[15])};
+    // Empty, but not null: callers copy names with memcpy.
+    return {Bytes, holdsPointer() ? 0 : static_cast<size_t>(Bytes[15])};
   }
   bool empty() const { return Bytes[15] == 0 || holdsPointer(); }
 
