@@ -344,9 +344,7 @@ absl::StatusOr<const Type *> BrilParser::parseType() {
     if (cur().Text != "ptr")
       break;
     if (Depth == Type::MaxInputPointerDepth)
-      return error(cur(), "pointer types nest at most " +
-                              llvm::Twine(Type::MaxInputPointerDepth) +
-                              " deep");
+      return error(cur(), Type::describeInputDepthLimit());
     take();
     ++Depth;
     if (absl::Status S = expect(TokenKind::LAngle, "'<' after 'ptr'"); !S.ok())

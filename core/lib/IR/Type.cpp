@@ -45,6 +45,11 @@ std::string Type::getName() const {
   return ScalarNames[static_cast<unsigned>(Kind)];
 }
 
+std::string Type::describeInputDepthLimit() {
+  return "pointer types nest at most " + std::to_string(MaxInputPointerDepth) +
+         " deep";
+}
+
 const Type *Type::getPointerTo(const Type *Pointee) {
   assert(!Pointee->isVoid() && "there is no ptr<void>");
   unsigned Id = Pointee->getId() + NumPointeeScalars;

@@ -171,7 +171,8 @@ private:
   // Types.
   absl::StatusOr<const Type *> parseType(size_t &Pos);
   /// The type spelled by Text (`int`, `ptr<ptr<float>>`), or null.
-  const Type *parseTypeName(llvm::StringRef Text);
+  absl::StatusOr<const Type *> parseTypeName(llvm::StringRef Text,
+                                             const Token &At);
   absl::Status closePointerType(size_t &Pos);
   absl::Status declareVariable(Variable *V, const Type *T, const Token &At);
 
@@ -880,14 +881,10 @@ absl::StatusOr<Constant *> TACParser::parseLiteral(const Token &T,
                            "'alloca' makes a pointer");
   if (T.is(TokenKind::TypedLiteral)) {
     auto [TypeText, Value] = T.Text.rsplit(' ');
-    const Type *LitType = parseTypeName(TypeText.rtrim());
-    if (!LitType && TypeText.count("ptr") > Type::MaxInputPointerDepth)
-      return error(locOf(T), "pointer types nest at most " +
-                                 llvm::Twine(Type::MaxInputPointerDepth) +
-                                 " deep");
-    if (!LitType)
-      return error(locOf(T), "expected a type in '" + T.Text + "'");
-    return F->getConstant(LitType, Value == "true");
+    auto LitType = parseTypeName(TypeText.rtrim(), T);
+    if (!LitType.ok())
+      return LitType.status();
+    return F->getConstant(*LitType, Value == "true");
   }
   bool IsBool =
       T.is(TokenKind::Name) && (T.Text == "true" || T.Text == "false");
@@ -922,24 +919,28 @@ absl::StatusOr<Constant *> TACParser::parseLiteral(const Token &T,
 /// `ptr<...>` nests, so both readers count the wrappers and close them in a
 /// loop (no recursion: a deep type cannot overflow the stack), up to
 /// Type::MaxInputPointerDepth.
-const Type *TACParser::parseTypeName(llvm::StringRef Text) {
+absl::StatusOr<const Type *> TACParser::parseTypeName(llvm::StringRef Text,
+                                                      const Token &At) {
   unsigned Depth = 0;
   for (Text = Text.trim(); Text.consume_front("ptr"); Text = Text.trim()) {
+    if (Depth == Type::MaxInputPointerDepth)
+      return error(locOf(At), Type::describeInputDepthLimit());
     Text = Text.ltrim();
-    if (!Text.consume_front("<") || !Text.consume_back(">") ||
-        ++Depth > Type::MaxInputPointerDepth)
-      return nullptr;
+    if (!Text.consume_front("<") || !Text.consume_back(">"))
+      break;
+    ++Depth;
   }
   const Type *T = Type::lookupScalar(Text);
   if (!T || (Depth && T->isVoid()))
-    return nullptr;
+    return error(locOf(At), "expected a type in '" + At.Text + "'");
   while (Depth--)
     T = M.getPointerType(T);
   return T;
 }
 
 absl::StatusOr<const Type *> TACParser::parseType(size_t &Pos) {
-  llvm::SmallVector<const Token *, 4> Wrappers; // each `ptr`, outermost first
+  unsigned Depth = 0;
+  const Token *Innermost = nullptr; // the last `ptr` read
   for (;;) {
     if (Pos >= Tokens.size())
       return errorAtEnd("expected a type");
@@ -951,11 +952,10 @@ absl::StatusOr<const Type *> TACParser::parseType(size_t &Pos) {
     if (Pos >= Tokens.size() || !Tokens[Pos].isSymbol("<"))
       return Pos < Tokens.size() ? error(locOf(Tokens[Pos]), "expected '<'")
                                  : errorAtEnd("expected '<' after 'ptr'");
-    if (Wrappers.size() == Type::MaxInputPointerDepth)
-      return error(locOf(T), "pointer types nest at most " +
-                                 llvm::Twine(Type::MaxInputPointerDepth) +
-                                 " deep");
-    Wrappers.push_back(&T);
+    if (Depth == Type::MaxInputPointerDepth)
+      return error(locOf(T), Type::describeInputDepthLimit());
+    ++Depth;
+    Innermost = &T;
     ++Pos;
   }
   const Token &Name = Tokens[Pos++];
@@ -965,9 +965,9 @@ absl::StatusOr<const Type *> TACParser::parseType(size_t &Pos) {
     return error(locOf(Name), "expected a type (int, bool, float, char, "
                               "ptr<T>), got '" +
                                   Name.Text + "'");
-  if (!Wrappers.empty() && Ty->isVoid())
-    return error(locOf(*Wrappers.back()), "there is no ptr<void>");
-  for (size_t K = Wrappers.size(); K != 0; --K) {
+  if (Innermost && Ty->isVoid())
+    return error(locOf(*Innermost), "there is no ptr<void>");
+  for (; Depth; --Depth) {
     if (absl::Status S = closePointerType(Pos); !S.ok())
       return S;
     Ty = M.getPointerType(Ty);

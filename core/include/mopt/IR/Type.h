@@ -65,6 +65,8 @@ public:
   static const Type *getPointerTo(const Type *Pointee);
   static constexpr unsigned MaxPointerDepth = 1024;
   static constexpr unsigned MaxInputPointerDepth = 256;
+  /// What a reader says of a type nested past MaxInputPointerDepth.
+  static std::string describeInputDepthLimit();
   /// How many ptr<> wrap the scalar at the bottom of this type.
   unsigned getPointerDepth() const {
     return Id < NumScalars ? 0 : (Id - NumScalars) / NumPointeeScalars + 1;

@@ -37,14 +37,20 @@ static std::string escapeReason(const Instruction &I) {
   return "its address is an operand of " + I.getOpcodeName().str();
 }
 
-std::optional<SlotEscape> mopt::findSlotEscape(const Instruction &A) {
+/// Why the alloca A keeps its slot in memory whatever its uses are, or
+/// null.
+static const char *escapeAtAlloca(const Instruction &A) {
   const BasicBlock *BB = A.getParent();
   if (BB != &BB->getParent()->getEntryBlock())
-    return SlotEscape{&A, "it is not in the entry block, so each run of it "
-                          "makes a new slot"};
+    return "it is not in the entry block, so each run of it makes a new slot";
   if (A.getDestVariable())
-    return SlotEscape{&A, "its address is kept in a variable, not an SSA "
-                          "value"};
+    return "its address is kept in a variable, not an SSA value";
+  return nullptr;
+}
+
+std::optional<SlotEscape> mopt::findSlotEscape(const Instruction &A) {
+  if (const char *Why = escapeAtAlloca(A))
+    return SlotEscape{&A, Why};
   const Instruction *First = nullptr;
   for (const Use &U : A.uses()) {
     auto *I = static_cast<const Instruction *>(U.getUser());
@@ -64,7 +70,7 @@ std::vector<bool> mopt::findEscapingEntrySlots(Function &F) {
   for (Instruction &I : Entry)
     if (I.getOpcode() == Opcode::Alloca) {
       SlotAt[I.getNumber()] = Escapes.size();
-      Escapes.push_back(I.getDestVariable() != nullptr);
+      Escapes.push_back(escapeAtAlloca(I) != nullptr);
     }
   if (Escapes.empty())
     return Escapes;

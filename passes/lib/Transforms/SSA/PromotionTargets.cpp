@@ -7,7 +7,6 @@
 #include "mopt/Transforms/PromotableSlots.h"
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/SmallString.h"
-#include "llvm/ADT/StringExtras.h"
 
 #include <algorithm>
 #include <charconv>
@@ -108,50 +107,43 @@ void PromotionTargets::noteExistingName(const Instruction &I) {
   if (!I.hasSSAResult())
     return;
   auto [Stem, Digits] = I.getName().rsplit('.');
-  // As nameAfter writes a number: decimal, no leading zero, above zero.
-  if (Digits.empty() || Digits.front() == '0' ||
-      !llvm::all_of(Digits, llvm::isDigit))
-    return;
+  // As nameAfter writes a number: decimal, no leading zero, above zero,
+  // and within what a counter reaches (from_chars reads no sign or space).
   unsigned N;
+  if (Digits.empty() || Digits.front() == '0')
+    return;
   auto [End, Err] = std::from_chars(Digits.begin(), Digits.end(), N);
   if (Err != std::errc() || End != Digits.end())
-    return; // past what a counter reaches
+    return;
   if (std::optional<unsigned> C = counterNamed(Stem))
     OldSuffixes.push_back(uint64_t(*C) << 32 | N);
 }
 
-/// Sorts the noted numbers by counter (a counting sort, in noting order),
-/// then each counter's numbers, which reg2mem and the parser mostly gave in
-/// ascending order already.
+/// Puts the noted numbers in rows by counter, each row ascending.
 void PromotionTargets::sortTakenSuffixes() {
   TakenSorted = true;
-  TakenStart.assign(size() + 1, 0);
+  CompressedRowsBuilder Rows(size());
   for (uint64_t Key : OldSuffixes)
-    ++TakenStart[(Key >> 32) + 1];
-  for (unsigned C = 0; C != size(); ++C)
-    TakenStart[C + 1] += TakenStart[C];
-  TakenCursor.assign(TakenStart.begin(), TakenStart.end() - 1);
-  Taken.resize(OldSuffixes.size());
+    Rows.count(Key >> 32);
+  Rows.startFilling();
   for (uint64_t Key : OldSuffixes)
-    Taken[TakenCursor[Key >> 32]++] = unsigned(Key);
+    Rows.fill(Key >> 32, unsigned(Key));
   std::vector<uint64_t>().swap(OldSuffixes);
-  for (unsigned C = 0; C != size(); ++C) {
-    auto First = Taken.begin() + TakenStart[C],
-         Last = Taken.begin() + TakenStart[C + 1];
-    if (!std::is_sorted(First, Last))
-      std::sort(First, Last);
-    TakenCursor[C] = TakenStart[C];
-  }
+  Taken = Rows.take();
+  Taken.sortEachRow();
+  TakenCursor.resize(size());
+  for (unsigned C = 0; C != size(); ++C)
+    TakenCursor[C] = Taken.begin(C);
 }
 
 /// Whether an old name is the counter's N; N only grows from one call to
 /// the next for a counter.
 bool PromotionTargets::isTaken(unsigned Counter, unsigned N) {
   unsigned &Cursor = TakenCursor[Counter];
-  unsigned End = TakenStart[Counter + 1];
-  while (Cursor != End && Taken[Cursor] < N)
+  unsigned End = Taken.end(Counter);
+  while (Cursor != End && Taken.item(Cursor) < N)
     ++Cursor;
-  return Cursor != End && Taken[Cursor] == N;
+  return Cursor != End && Taken.item(Cursor) == N;
 }
 
 void PromotionTargets::nameAfter(Instruction *I, unsigned T) {

@@ -20,6 +20,7 @@
 
 #include "mopt/IR/Function.h"
 #include "mopt/IR/Instructions.h"
+#include "mopt/Support/CompressedRows.h"
 #include "llvm/ADT/ArrayRef.h"
 #include "llvm/ADT/DenseMap.h"
 
@@ -108,11 +109,11 @@ private:
   /// a name is kept as the number and the counter (SuffixOf) that would
   /// make it, not as a string: first as (counter << 32 | number) pairs in
   /// noting order, then, once the first name is made, as each counter's
-  /// numbers in ascending order (TakenStart[C] .. TakenStart[C+1] in
-  /// Taken), which a counter, only ever counting up, walks once
-  /// (TakenCursor).
+  /// numbers in ascending order (row C of Taken), which a counter, only
+  /// ever counting up, walks once (TakenCursor).
   std::vector<uint64_t> OldSuffixes;
-  std::vector<unsigned> Taken, TakenStart, TakenCursor;
+  CompressedRows Taken;
+  std::vector<unsigned> TakenCursor;
   bool TakenSorted = false;
   /// The promoted slots' counters by name, made on the first old name with
   /// a dot.
