@@ -41,14 +41,21 @@ configure_file(${PROJECT_SOURCE_DIR}/cmake/MOptAddPlugin.cmake
 #   P/lib/mopt/plugins/CountOps.so, DCE.so  the same, built: not mopt-*,
 #                                  so mopt loads them only when asked
 # Each binary's RUNPATH is relative to its own folder ($ORIGIN), so the
-# prefix can be moved and never reads the build tree.
+# prefix can be moved and never reads the build tree. mopt and
+# libMOptAnalysis sit in the build tree as they are installed (bin/.. has
+# lib), so they are built with the installed RUNPATH. A RUNPATH that CMake
+# rewrites at install ends in ':' in the build tree, an empty entry, which
+# the loader reads as the current folder: the build-tree mopt looked there
+# for libc and libstdc++ at every start (44 failed opens).
 set(MOPT_INSTALL_PACKAGE_DIR lib/cmake/MOpt)
 install(TARGETS mopt RUNTIME DESTINATION bin)
-set_target_properties(mopt PROPERTIES INSTALL_RPATH "$ORIGIN/../lib")
+set_target_properties(mopt PROPERTIES INSTALL_RPATH "$ORIGIN/../lib"
+  BUILD_WITH_INSTALL_RPATH ON)
 install(TARGETS MOptCore MOptFormats mopt_llvm_adt EXPORT MOptTargets
   LIBRARY DESTINATION lib ARCHIVE DESTINATION lib)
 install(TARGETS MOptAnalysis LIBRARY DESTINATION lib)
-set_target_properties(MOptAnalysis PROPERTIES INSTALL_RPATH "$ORIGIN")
+set_target_properties(MOptAnalysis PROPERTIES INSTALL_RPATH "$ORIGIN"
+  BUILD_WITH_INSTALL_RPATH ON)
 get_property(_mopt_shipped_plugins GLOBAL PROPERTY MOPT_SHIPPED_PLUGINS)
 if(_mopt_shipped_plugins)
   install(TARGETS ${_mopt_shipped_plugins}
