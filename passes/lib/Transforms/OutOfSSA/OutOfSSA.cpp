@@ -202,17 +202,19 @@ void NaiveDestruction::writeEdgeCopy(const EdgeCopy &Edge) {
   Writer.write(EdgeMoves, Edge.InsertBlock, Edge.AtStart, Edge.Loc);
 }
 
-/// The phis' entries are in Sources by now, so their memory is freed first:
-/// the variables made next take it (a variable fits where two entries
-/// were, IRAllocator.h), instead of fresh pages.
+/// The phis' entries are in Sources by now, so a phi's are freed before its
+/// variable is made, which takes memory freed so (a variable fits where two
+/// entries were, IRAllocator.h) instead of fresh pages. One walk of the
+/// phis does all three: a phi that ssa made in memory its erased loads and
+/// stores left may sit anywhere, and each walk missed the cache at each.
 void NaiveDestruction::replacePhisByVariables() {
-  forEachPhi([](PhiInst &Phi) { Phi.clearIncoming(); });
   PhiVars.reserve(NumPhis);
   forEachPhi([this](PhiInst &Phi) {
+    Phi.clearIncoming();
     PhiVars.push_back(makeUniqueVariable(F, Phi.getName(), Phi.getType()));
-  });
-  forEachPhi([this](PhiInst &Phi) {
-    Phi.replaceAllUsesWith(PhiVars[Phi.getNumber()]);
+    // A later phi's entries that read this one read its variable until
+    // they are cleared in turn.
+    Phi.replaceAllUsesWith(PhiVars.back());
   });
   auto VariableOf = [this](Value *V) -> Value * {
     auto *Phi = llvm::dyn_cast<PhiInst>(V);

@@ -22,7 +22,9 @@
 //     (LiveInBitSets) for those live across much of the function.
 //  4. Renaming walks the dominator tree in pre-order with an explicit stack;
 //     each variable's current value lives in one array, and an undo log
-//     restores it on the way back up, so no per-block copies are made.
+//     restores it on the way back up, so no per-block copies are made. A
+//     block's phis are created when renaming first needs them, in memory
+//     the accesses it erased before have freed.
 //  5. For the pruned variant, as LLVM's mem2reg and more: a phi whose
 //     entries are all one value (or the phi itself), or a group of phis
 //     that merges one value among themselves, is replaced by that value
@@ -171,7 +173,8 @@ private:
   void findPhiBlocks(PhiFinder &Finder, llvm::ArrayRef<unsigned> Candidates);
   void findPhiBlocksOfLongLived(PhiFinder &Finder,
                                 llvm::ArrayRef<unsigned> Long);
-  void insertPhis();
+  void listPhis();
+  void createPhis(unsigned B);
   void rename();
   void removeRedundantPlacedPhis();
   void renameBlock(unsigned B);
@@ -192,8 +195,8 @@ private:
   /// Per variable, the blocks that get a phi for it.
   std::vector<std::vector<unsigned>> PhiBlocks;
   /// Per block, the variables this pass places a phi for there, in
-  /// variable order; PlacedPhis[I] is the phi of item I (null once removed
-  /// as redundant).
+  /// variable order; PlacedPhis[I] is the phi of item I (null until
+  /// renaming creates it, and once removed as redundant).
   CompressedRows PhiVariables;
   std::vector<PhiInst *> PlacedPhis;
   /// Phi entries that read a variable: (phi, entry); and per block, the
@@ -456,9 +459,9 @@ void SSABuilder::findPhiBlocksOfLongLived(PhiFinder &Finder,
   }
 }
 
-/// Phis go into each block in variable order, whichever way they were
-/// found.
-void SSABuilder::insertPhis() {
+/// Lists each block's phis in variable order, whichever way they were
+/// found; renaming creates them (createPhis).
+void SSABuilder::listPhis() {
   unsigned NumBlocks = DT.getGraph().size();
   CompressedRowsBuilder Rows(NumBlocks);
   for (unsigned V = 0; V != Vars.size(); ++V)
@@ -470,22 +473,30 @@ void SSABuilder::insertPhis() {
       Rows.fill(B, V);
   PhiBlocks = {};
   PhiVariables = Rows.take();
-  PlacedPhis.resize(PhiVariables.getNumItems());
-  for (unsigned B = 0; B != NumBlocks; ++B) {
-    if (PhiVariables[B].empty())
-      continue;
-    BasicBlock *BB = DT.getBlock(B);
-    SourceLoc Loc = BB->getLoc().isKnown() || BB->empty()
-                        ? BB->getLoc()
-                        : BB->front().getLoc();
-    // Each before the block's first non-phi, so after the one before it.
-    auto FirstNonPhi = BB->getFirstNonPhi();
-    for (unsigned I = PhiVariables.begin(B); I != PhiVariables.end(B); ++I) {
-      auto *Phi = new PhiInst(T.typeOf(PhiVariables.item(I)), Loc);
-      Phi->reserveIncoming(DT.getGraph().preds(B).size());
-      BB->insert(FirstNonPhi, Phi);
-      PlacedPhis[I] = Phi;
-    }
+  PlacedPhis.assign(PhiVariables.getNumItems(), nullptr);
+}
+
+/// Creates block B's phis, in variable order, before its first non-phi.
+/// Renaming calls this when it first needs them, entering B or filling
+/// their entries from a predecessor, not all of them before it starts: by
+/// then the loads and stores it erased in the blocks before have left
+/// memory that a phi and its entries take (IRAllocator.h), where creating
+/// every phi first took fresh pages for all (8 MiB more at the peak of a
+/// 1e5-instruction function in alloca form). Where a phi goes, and the
+/// order, are as if they were made at once.
+void SSABuilder::createPhis(unsigned B) {
+  if (PhiVariables[B].empty() || PlacedPhis[PhiVariables.begin(B)])
+    return;
+  BasicBlock *BB = DT.getBlock(B);
+  SourceLoc Loc = BB->getLoc().isKnown() || BB->empty() ? BB->getLoc()
+                                                        : BB->front().getLoc();
+  // Each before the block's first non-phi, so after the one before it.
+  auto FirstNonPhi = BB->getFirstNonPhi();
+  for (unsigned I = PhiVariables.begin(B); I != PhiVariables.end(B); ++I) {
+    auto *Phi = new PhiInst(T.typeOf(PhiVariables.item(I)), Loc);
+    Phi->reserveIncoming(DT.getGraph().preds(B).size());
+    BB->insert(FirstNonPhi, Phi);
+    PlacedPhis[I] = Phi;
   }
 }
 
@@ -493,7 +504,7 @@ void SSABuilder::placePhis() {
   PhiBlocks.assign(Vars.size(), {});
   PhiFinder Finder(DT, Variant == SSAVariant::Pruned);
   findPhiBlocks(Finder, variablesNeedingPhis());
-  insertPhis();
+  listPhis();
 }
 
 Value *SSABuilder::currentValue(unsigned V) {
@@ -509,6 +520,7 @@ void SSABuilder::fillSuccessorPhis(BasicBlock *BB) {
   for (BasicBlock *Succ : successors(BB)) {
     // One entry per edge: a block branching twice to Succ adds two.
     unsigned S = Succ->getNumber();
+    createPhis(S);
     for (unsigned I = PhiVariables.begin(S); I != PhiVariables.end(S); ++I)
       PlacedPhis[I]->addIncoming(currentValue(PhiVariables.item(I)), BB);
   }
@@ -530,6 +542,7 @@ void SSABuilder::renameAccess(Instruction &I, unsigned S) {
 
 void SSABuilder::renameBlock(unsigned B) {
   BasicBlock *BB = DT.getBlock(B);
+  createPhis(B);
   for (unsigned I = PhiVariables.begin(B); I != PhiVariables.end(B); ++I) {
     T.nameAfter(PlacedPhis[I], PhiVariables.item(I));
     define(PhiVariables.item(I), PlacedPhis[I]);
