@@ -5,10 +5,10 @@
 //
 // The naive destruction takes four steps: split the critical edges that
 // carry phi copies; collect, for each edge into a block with phis, the
-// parallel copy (phi := incoming value); give each phi a variable, make
-// every read of the phi read it, and put the variables in the moves (a
-// move that read another phi now reads that phi's variable); then delete
-// the phis and write each parallel copy out as sequential copies. Phis are
+// parallel copy (phi := incoming value), a move that reads a phi noting
+// that phi's number; give each phi a variable, make every read of the phi
+// read it, and delete the phi; then write each parallel copy out as
+// sequential copies, a move that read a phi reading its variable. Phis are
 // numbered block by block, and the variables sit in an array in that order,
 // so no map from phi to variable is needed. Each phi's
 // variable has the phi's type; a parallel copy whose moves have several types
@@ -108,14 +108,38 @@ void ParallelCopyWriter::eraseUnusedTemps() {
 namespace {
 
 /// One edge's parallel copy and where its copies go: move K writes the
-/// variable of phi FirstPhi + K and reads Sources[FirstSource + K].
+/// variable of phi FirstPhi + K and reads Sources[FirstSource + K * Stride].
 struct EdgeCopy {
   BasicBlock *InsertBlock;
   SourceLoc Loc;
   size_t FirstSource;
   unsigned FirstPhi;
   unsigned NumPhis;
-  bool AtStart; // at the start of InsertBlock, else before its terminator
+  unsigned Stride; // the edges into the block: its sources are phi-major
+  bool AtStart;    // at the start of InsertBlock, else before its terminator
+};
+
+/// What a move reads: a value, or the phi numbered N, whose variable does
+/// not exist yet when the move is collected (N tagged in the low bit, which
+/// a value's address, 8-byte aligned, never sets).
+class MoveSource {
+public:
+  static MoveSource value(Value *V) {
+    MoveSource S;
+    S.Bits = reinterpret_cast<uintptr_t>(V);
+    return S;
+  }
+  static MoveSource phi(unsigned N) {
+    MoveSource S;
+    S.Bits = uintptr_t(N) << 1 | 1;
+    return S;
+  }
+  Value *resolve(llvm::ArrayRef<Variable *> PhiVars) const {
+    return Bits & 1 ? PhiVars[Bits >> 1] : reinterpret_cast<Value *>(Bits);
+  }
+
+private:
+  uintptr_t Bits = 0;
 };
 
 class NaiveDestruction {
@@ -148,9 +172,10 @@ private:
   };
   std::vector<PhiBlock> PhiBlocks;
   std::vector<EdgeCopy> Edges;
-  /// Every edge's sources, edge after edge: one array, not a vector per
-  /// edge, and no destinations (the edge's phis give them).
-  std::vector<Value *> Sources;
+  /// Every edge's sources, block after block, each block's phi after phi
+  /// (all of one phi's entries at one visit to it): one array, not a vector
+  /// per edge, and no destinations (the edge's phis give them).
+  std::vector<MoveSource> Sources;
   /// The phi entries (so the sources), and the edges into blocks with phis
   /// (a block's first phi has an entry per edge).
   size_t NumEntries = 0, NumEdges = 0;
@@ -180,33 +205,44 @@ template <typename PhiFn> void NaiveDestruction::forEachPhi(PhiFn Fn) {
       Fn(llvm::cast<PhiInst>(*It++));
 }
 
-/// A source that is a phi stays one until replacePhisByVariables gives it
-/// its variable.
+/// Each phi is visited once, for its entry from every edge; a source that
+/// is a phi is kept as its number until replacePhisByVariables gives it its
+/// variable.
 void NaiveDestruction::collectEdgeCopies(BasicBlock &BB, unsigned FirstPhi,
                                          unsigned NumPhis) {
   // After splitting, each predecessor of a block with phis has one edge.
-  for (BasicBlock *Pred : predecessors(&BB)) {
-    bool OneSuccessor = successors(Pred).size() == 1;
-    Edges.push_back({OneSuccessor ? Pred : &BB, BB.front().getLoc(),
-                     Sources.size(), FirstPhi, NumPhis, !OneSuccessor});
-    for (PhiInst &Phi : BB.phis())
-      Sources.push_back(Phi.getIncomingValue(Phi.getBlockIndex(Pred)));
+  llvm::SmallVector<BasicBlock *, 4> Preds(predecessors(&BB));
+  size_t First = Sources.size();
+  SourceLoc Loc = BB.front().getLoc();
+  for (unsigned E = 0; E != Preds.size(); ++E) {
+    bool OneSuccessor = successors(Preds[E]).size() == 1;
+    Edges.push_back({OneSuccessor ? Preds[E] : &BB, Loc, First + E, FirstPhi,
+                     NumPhis, unsigned(Preds.size()), !OneSuccessor});
   }
+  for (PhiInst &Phi : BB.phis())
+    for (BasicBlock *Pred : Preds) {
+      Value *V = Phi.getIncomingValue(Phi.getBlockIndex(Pred));
+      auto *Source = llvm::dyn_cast<PhiInst>(V);
+      Sources.push_back(Source ? MoveSource::phi(Source->getNumber())
+                               : MoveSource::value(V));
+    }
 }
 
 void NaiveDestruction::writeEdgeCopy(const EdgeCopy &Edge) {
   EdgeMoves.clear();
   for (unsigned K = 0; K != Edge.NumPhis; ++K)
     EdgeMoves.push_back(
-        {PhiVars[Edge.FirstPhi + K], Sources[Edge.FirstSource + K]});
+        {PhiVars[Edge.FirstPhi + K],
+         Sources[Edge.FirstSource + K * Edge.Stride].resolve(PhiVars)});
   Writer.write(EdgeMoves, Edge.InsertBlock, Edge.AtStart, Edge.Loc);
 }
 
 /// The phis' entries are in Sources by now, so a phi's are freed before its
 /// variable is made, which takes memory freed so (a variable fits where two
-/// entries were, IRAllocator.h) instead of fresh pages. One walk of the
-/// phis does all three: a phi that ssa made in memory its erased loads and
-/// stores left may sit anywhere, and each walk missed the cache at each.
+/// entries were, IRAllocator.h) instead of fresh pages. One visit to each
+/// phi does it all, and erases the phi: a phi that ssa made in memory its
+/// erased loads and stores left may sit anywhere, and each walk of the phis
+/// missed the cache at each.
 void NaiveDestruction::replacePhisByVariables() {
   PhiVars.reserve(NumPhis);
   forEachPhi([this](PhiInst &Phi) {
@@ -215,13 +251,8 @@ void NaiveDestruction::replacePhisByVariables() {
     // A later phi's entries that read this one read its variable until
     // they are cleared in turn.
     Phi.replaceAllUsesWith(PhiVars.back());
+    Phi.eraseFromParent();
   });
-  auto VariableOf = [this](Value *V) -> Value * {
-    auto *Phi = llvm::dyn_cast<PhiInst>(V);
-    return Phi ? PhiVars[Phi->getNumber()] : V;
-  };
-  for (Value *&Source : Sources)
-    Source = VariableOf(Source);
 }
 
 DestructionResult NaiveDestruction::run() {
@@ -233,7 +264,6 @@ DestructionResult NaiveDestruction::run() {
   for (const PhiBlock &B : PhiBlocks)
     collectEdgeCopies(*B.BB, B.FirstPhi, B.NumPhis);
   replacePhisByVariables();
-  forEachPhi([](PhiInst &Phi) { Phi.eraseFromParent(); });
   for (const EdgeCopy &Edge : Edges)
     writeEdgeCopy(Edge);
   Writer.eraseUnusedTemps();
