@@ -108,9 +108,13 @@ void mopt::mergeTypedLiterals(llvm::StringRef Line,
     const Token &Lit = Tokens[End];
     bool IsBool =
         Tokens[I].isName("bool") && (Lit.isName("true") || Lit.isName("false"));
-    bool IsNull = Tokens[I].isName("ptr") && Lit.is(TokenKind::Integer) &&
-                  Lit.Text == "0";
-    if (!IsBool && !IsNull)
+    // Any literal after a pointer type is taken, so that the parser can
+    // say that the null pointer is the only one (`ptr<int> 5`).
+    bool IsPointer =
+        Tokens[I].isName("ptr") &&
+        (Lit.is(TokenKind::Integer) || Lit.is(TokenKind::Float) ||
+         Lit.is(TokenKind::Char) || Lit.isName("true") || Lit.isName("false"));
+    if (!IsBool && !IsPointer)
       continue;
     size_t From = Tokens[I].Column - 1;
     size_t To = Lit.Column - 1 + Lit.Text.size();

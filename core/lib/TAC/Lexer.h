@@ -21,7 +21,9 @@ enum class TokenKind {
   Char,         // 'c' (one code point) or '\u{HEX}'; Text excludes the quotes
   TypedLiteral, // `bool true`, `bool false`, `ptr<T> 0`: a literal whose
                 // type its spelling alone cannot tell (true and false are
-                // also variable names); made by mergeTypedLiterals
+                // also variable names); made by mergeTypedLiterals, which
+                // also takes any other literal after a pointer type, for
+                // the parser to refuse
   Symbol,       // an operator spelling: + - * / % & | ^ << >> < <= > >= == !=
   Equals,       // =
   Comma,        // ,

@@ -900,6 +900,9 @@ absl::StatusOr<Constant *> TACParser::parseLiteral(const Token &T,
     auto LitType = parseTypeName(TypeText.rtrim(), T);
     if (!LitType.ok())
       return LitType.status();
+    if ((*LitType)->isPointer() && Value != "0")
+      return error(locOf(T), "the only pointer literal is the null pointer, '" +
+                                 TypeText.rtrim() + " 0'");
     return F->getConstant(*LitType, Value == "true");
   }
   bool IsBool =
