@@ -153,6 +153,49 @@ A:
   expectVerifyError(*M, IRForm::Flat, "6:3", "f", "A", "print %1", Dominance);
 }
 
+TEST(VerifierTest, EntryDefinitionsReachEveryBlock) {
+  // A value the entry block defines before its first terminator reaches
+  // every read elsewhere, by a phi or not, reachable or not; the verifier
+  // keeps no such read for the dominance round, and a later read that
+  // fails is still the one reported.
+  auto M = parse(R"(func f(c):
+E:
+  %1 = const 1
+  br c, A, B
+A:
+  print %1
+  jmp J
+B:
+  %2 = const 2
+  jmp J
+J:
+  %p = phi [%1, A], [%1, B]
+  print %1, %p
+  ret
+D:
+  print %1, %2
+  ret
+)");
+  expectVerifies(*M, IRForm::Flat);
+  auto Bad = parse(R"(func f(c):
+E:
+  %1 = const 1
+  br c, A, B
+A:
+  %2 = const 2
+  jmp J
+B:
+  jmp J
+J:
+  print %1
+  print %2
+  ret
+)");
+  expectVerifyError(*Bad, IRForm::CFG, "12:3", "f", "J", "print %2",
+                    "%2 is used where its definition does not dominate the "
+                    "use");
+}
+
 TEST(VerifierTest, PhiIncomingValueMustDominateEndOfPredecessor) {
   auto M = parse(R"(func f(c):
 E:
