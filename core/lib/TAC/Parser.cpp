@@ -170,7 +170,8 @@ private:
 
   // Types.
   absl::StatusOr<const Type *> parseType(size_t &Pos);
-  /// The type spelled by Text (`int`, `ptr<ptr<float>>`), or null.
+  /// The type spelled by Text (`int`, `ptr<ptr<float>>`), or an error at
+  /// At that says why there is none.
   absl::StatusOr<const Type *> parseTypeName(llvm::StringRef Text,
                                              const Token &At);
   absl::Status closePointerType(size_t &Pos);

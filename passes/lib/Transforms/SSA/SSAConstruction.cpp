@@ -481,9 +481,9 @@ void SSABuilder::listPhis() {
 /// their entries from a predecessor, not all of them before it starts: by
 /// then the loads and stores it erased in the blocks before have left
 /// memory that a phi and its entries take (IRAllocator.h), where creating
-/// every phi first took fresh pages for all (8 MiB more at the peak of a
-/// 1e5-instruction function in alloca form). Where a phi goes, and the
-/// order, are as if they were made at once.
+/// every phi first took fresh pages for all (the whole run's peak on a
+/// 1e5-instruction function in alloca form: 66.7 MiB then, 61.1 now).
+/// Where a phi goes, and the order, are as if they were made at once.
 void SSABuilder::createPhis(unsigned B) {
   if (PhiVariables[B].empty() || PlacedPhis[PhiVariables.begin(B)])
     return;
