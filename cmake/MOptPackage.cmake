@@ -46,7 +46,7 @@ configure_file(${PROJECT_SOURCE_DIR}/cmake/MOptAddPlugin.cmake
 # lib), so they are built with the installed RUNPATH. A RUNPATH that CMake
 # rewrites at install ends in ':' in the build tree, an empty entry, which
 # the loader reads as the current folder: the build-tree mopt looked there
-# for libc and libstdc++ at every start (44 failed opens).
+# for libc and libstdc++ at every start (44 failed opens of 58).
 set(MOPT_INSTALL_PACKAGE_DIR lib/cmake/MOpt)
 install(TARGETS mopt RUNTIME DESTINATION bin)
 set_target_properties(mopt PROPERTIES INSTALL_RPATH "$ORIGIN/../lib"
