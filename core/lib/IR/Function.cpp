@@ -31,8 +31,8 @@ Variable *Function::getOrCreateVariable(llvm::StringRef VarName,
                                         const Type *T) {
   // One hash of the name whether or not it is there yet.
   uint32_t Hash = NameTable::hash(VarName);
-  auto NameOf = [this](unsigned I) { return variableName(I); };
-  if (std::optional<unsigned> Index = VarsByName.find(VarName, Hash, NameOf))
+  if (std::optional<unsigned> Index =
+          VarsByName.find(VarName, Hash, variableNames()))
     return Vars[*Index].get();
   Vars.push_back(std::make_unique<Variable>(Vars.size(), VarName, T));
   VarsByName.insert(Hash, Vars.size() - 1);
@@ -46,14 +46,9 @@ Variable *Function::tryCreateVariable(llvm::StringRef VarName, const Type *T) {
 }
 
 Variable *Function::lookupVariable(llvm::StringRef VarName) const {
-  auto NameOf = [this](unsigned I) { return variableName(I); };
   std::optional<unsigned> Index =
-      VarsByName.find(VarName, NameTable::hash(VarName), NameOf);
+      VarsByName.find(VarName, NameTable::hash(VarName), variableNames());
   return Index ? Vars[*Index].get() : nullptr;
-}
-
-llvm::StringRef Function::variableName(unsigned Index) const {
-  return Vars[Index]->getName();
 }
 
 void Function::removeDeadVariables() {
@@ -71,8 +66,7 @@ void Function::eraseVariable(Variable *V) {
   Vars.erase(Vars.begin() + Index);
   for (unsigned I = Index; I != Vars.size(); ++I)
     Vars[I]->setNumber(I);
-  VarsByName.rebuild(Vars.size(),
-                     [this](unsigned I) { return variableName(I); });
+  VarsByName.rebuild(Vars.size(), variableNames());
 }
 
 void Function::removeUnreadVariables() {
@@ -95,8 +89,7 @@ void Function::removeVariablesUnless(const std::vector<bool> &Written) {
   if (Kept == Vars.size())
     return;
   Vars.resize(Kept);
-  VarsByName.rebuild(Vars.size(),
-                     [this](unsigned I) { return variableName(I); });
+  VarsByName.rebuild(Vars.size(), variableNames());
 }
 
 Constant *Function::getConstant(int64_t V) {

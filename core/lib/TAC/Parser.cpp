@@ -244,6 +244,9 @@ private:
         Name, Hash, [this](unsigned I) { return SSAValues[I]->getName(); });
     return Index ? SSAValues[*Index] : nullptr;
   }
+  Instruction *findSSAValue(llvm::StringRef Name) const {
+    return findSSAValue(Name, NameTable::hash(Name));
+  }
   std::vector<Fixup> ValueFixups;
   std::vector<CallFixup> CallFixups;
   /// The current function's blocks with parameters, and how many each has.
@@ -1043,7 +1046,7 @@ absl::StatusOr<Value *> TACParser::lookupValue(const Token &T) {
   case TokenKind::Name:
     return F->getOrCreateVariable(T.Text);
   case TokenKind::SSAName: {
-    return findSSAValue(T.Text, NameTable::hash(T.Text));
+    return findSSAValue(T.Text);
   }
   default:
     return error(locOf(T), "expected an operand: %value, variable or "
@@ -1100,7 +1103,7 @@ absl::Status TACParser::finishFunction() {
     if (absl::Status S = connectBlockArguments(); !S.ok())
       return S;
   for (const Fixup &Fix : ValueFixups) {
-    Instruction *Def = findSSAValue(Fix.Name, NameTable::hash(Fix.Name));
+    Instruction *Def = findSSAValue(Fix.Name);
     if (!Def)
       return error(Fix.Loc, "%" + Fix.Name + " is never defined");
     Fix.User->setOperand(Fix.OperandIndex, Def);

@@ -154,7 +154,10 @@ private:
   std::vector<std::unique_ptr<Argument>> Args;
   std::vector<std::unique_ptr<Variable>> Vars;
   NameTable VarsByName; // Vars' indices by name
-  llvm::StringRef variableName(unsigned Index) const;
+  /// What VarsByName reads a variable's name with.
+  auto variableNames() const {
+    return [this](unsigned I) { return Vars[I]->getName(); };
+  }
   /// DenseMap reserves its empty and tombstone keys (INT64_MAX and
   /// INT64_MAX - 1), so those two constants live in slots of their own.
   llvm::DenseMap<int64_t, std::unique_ptr<Constant>> Constants;

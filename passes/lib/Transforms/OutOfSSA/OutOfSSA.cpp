@@ -153,10 +153,6 @@ private:
   void writeEdgeCopy(const EdgeCopy &Edge);
   void replacePhisByVariables();
 
-  /// Calls Fn(Phi) on every phi, block by block, in the order they are
-  /// numbered; Fn may erase the phi.
-  template <typename PhiFn> void forEachPhi(PhiFn Fn);
-
   Function &F;
   ParallelCopyWriter Writer;
   /// Every phi is numbered (Value::setNumber) by its place in the walk of
@@ -199,12 +195,6 @@ void NaiveDestruction::collectPhis() {
   }
 }
 
-template <typename PhiFn> void NaiveDestruction::forEachPhi(PhiFn Fn) {
-  for (const PhiBlock &B : PhiBlocks)
-    for (auto It = B.BB->begin(); llvm::isa<PhiInst>(*It);)
-      Fn(llvm::cast<PhiInst>(*It++));
-}
-
 /// Each phi is visited once, for its entry from every edge; a source that
 /// is a phi is kept as its number until replacePhisByVariables gives it its
 /// variable.
@@ -245,14 +235,17 @@ void NaiveDestruction::writeEdgeCopy(const EdgeCopy &Edge) {
 /// missed the cache at each.
 void NaiveDestruction::replacePhisByVariables() {
   PhiVars.reserve(NumPhis);
-  forEachPhi([this](PhiInst &Phi) {
-    Phi.clearIncoming();
-    PhiVars.push_back(makeUniqueVariable(F, Phi.getName(), Phi.getType()));
-    // A later phi's entries that read this one read its variable until
-    // they are cleared in turn.
-    Phi.replaceAllUsesWith(PhiVars.back());
-    Phi.eraseFromParent();
-  });
+  // Block by block, in the order the phis are numbered.
+  for (const PhiBlock &B : PhiBlocks)
+    for (auto It = B.BB->begin(); llvm::isa<PhiInst>(*It);) {
+      PhiInst &Phi = llvm::cast<PhiInst>(*It++);
+      Phi.clearIncoming();
+      PhiVars.push_back(makeUniqueVariable(F, Phi.getName(), Phi.getType()));
+      // A later phi's entries that read this one read its variable until
+      // they are cleared in turn.
+      Phi.replaceAllUsesWith(PhiVars.back());
+      Phi.eraseFromParent();
+    }
 }
 
 DestructionResult NaiveDestruction::run() {

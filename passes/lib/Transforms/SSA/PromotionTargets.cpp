@@ -121,7 +121,6 @@ void PromotionTargets::noteExistingName(const Instruction &I) {
 
 /// Puts the noted numbers in rows by counter, each row ascending.
 void PromotionTargets::sortTakenSuffixes() {
-  TakenSorted = true;
   CompressedRowsBuilder Rows(size());
   for (uint64_t Key : OldSuffixes)
     Rows.count(Key >> 32);
@@ -148,7 +147,7 @@ bool PromotionTargets::isTaken(unsigned Counter, unsigned N) {
 
 void PromotionTargets::nameAfter(Instruction *I, unsigned T) {
   // Built in place: this runs once per SSA value the pass makes.
-  if (!TakenSorted)
+  if (TakenCursor.empty()) // the first name made: size() is at least 1
     sortTakenSuffixes();
   unsigned C = SuffixOf[T];
   unsigned N;

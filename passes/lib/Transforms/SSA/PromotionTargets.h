@@ -110,11 +110,10 @@ private:
   /// make it, not as a string: first as (counter << 32 | number) pairs in
   /// noting order, then, once the first name is made, as each counter's
   /// numbers in ascending order (row C of Taken), which a counter, only
-  /// ever counting up, walks once (TakenCursor).
+  /// ever counting up, walks once (TakenCursor, empty until then).
   std::vector<uint64_t> OldSuffixes;
   CompressedRows Taken;
   std::vector<unsigned> TakenCursor;
-  bool TakenSorted = false;
   /// The promoted slots' counters by name, made on the first old name with
   /// a dot.
   llvm::DenseMap<llvm::StringRef, unsigned> SlotCounterByName;
