@@ -107,18 +107,6 @@ void ParallelCopyWriter::eraseUnusedTemps() {
 
 namespace {
 
-/// One edge's parallel copy and where its copies go: move K writes the
-/// variable of phi FirstPhi + K and reads Sources[FirstSource + K * Stride].
-struct EdgeCopy {
-  BasicBlock *InsertBlock;
-  SourceLoc Loc;
-  size_t FirstSource;
-  unsigned FirstPhi;
-  unsigned NumPhis;
-  unsigned Stride; // the edges into the block: its sources are phi-major
-  bool AtStart;    // at the start of InsertBlock, else before its terminator
-};
-
 /// What a move reads: a value, or the phi numbered N, whose variable does
 /// not exist yet when the move is collected (N tagged in the low bit, which
 /// a value's address, 8-byte aligned, never sets).
@@ -148,9 +136,10 @@ public:
   DestructionResult run();
 
 private:
+  struct PhiBlock;
   void collectPhis();
-  void collectEdgeCopies(BasicBlock &BB, unsigned FirstPhi, unsigned NumPhis);
-  void writeEdgeCopy(const EdgeCopy &Edge);
+  void collectSources(const PhiBlock &B);
+  size_t writeBlockCopies(const PhiBlock &B, size_t FirstSource);
   void replacePhisByVariables();
 
   Function &F;
@@ -160,21 +149,22 @@ private:
   /// PhiVars[number]. The phis themselves are found from their blocks.
   std::vector<Variable *> PhiVars;
   unsigned NumPhis = 0;
-  /// Per block with phis: the block, the number of its first phi and how
-  /// many it has.
+  /// Per block with phis: the block, its first phi's location (which its
+  /// copies take), the number of its first phi and how many it has. Its
+  /// edges are found again when its copies are written (the CFG does not
+  /// change meanwhile): kept, they would be the pass's largest array.
   struct PhiBlock {
     BasicBlock *BB;
+    SourceLoc Loc;
     unsigned FirstPhi, NumPhis;
   };
   std::vector<PhiBlock> PhiBlocks;
-  std::vector<EdgeCopy> Edges;
   /// Every edge's sources, block after block, each block's phi after phi
   /// (all of one phi's entries at one visit to it): one array, not a vector
   /// per edge, and no destinations (the edge's phis give them).
   std::vector<MoveSource> Sources;
-  /// The phi entries (so the sources), and the edges into blocks with phis
-  /// (a block's first phi has an entry per edge).
-  size_t NumEntries = 0, NumEdges = 0;
+  /// The phi entries, so the sources.
+  size_t NumEntries = 0;
   /// The edge being written's moves.
   std::vector<Move> EdgeMoves;
 };
@@ -185,31 +175,21 @@ void NaiveDestruction::collectPhis() {
   for (BasicBlock &BB : F) {
     unsigned First = NumPhis;
     for (PhiInst &Phi : BB.phis()) {
-      if (NumPhis == First)
-        NumEdges += Phi.getNumIncoming();
       NumEntries += Phi.getNumIncoming();
       Phi.setNumber(NumPhis++);
     }
     if (NumPhis != First)
-      PhiBlocks.push_back({&BB, First, NumPhis - First});
+      PhiBlocks.push_back({&BB, BB.front().getLoc(), First, NumPhis - First});
   }
 }
 
 /// Each phi is visited once, for its entry from every edge; a source that
 /// is a phi is kept as its number until replacePhisByVariables gives it its
 /// variable.
-void NaiveDestruction::collectEdgeCopies(BasicBlock &BB, unsigned FirstPhi,
-                                         unsigned NumPhis) {
+void NaiveDestruction::collectSources(const PhiBlock &B) {
   // After splitting, each predecessor of a block with phis has one edge.
-  llvm::SmallVector<BasicBlock *, 4> Preds(predecessors(&BB));
-  size_t First = Sources.size();
-  SourceLoc Loc = BB.front().getLoc();
-  for (unsigned E = 0; E != Preds.size(); ++E) {
-    bool OneSuccessor = successors(Preds[E]).size() == 1;
-    Edges.push_back({OneSuccessor ? Preds[E] : &BB, Loc, First + E, FirstPhi,
-                     NumPhis, unsigned(Preds.size()), !OneSuccessor});
-  }
-  for (PhiInst &Phi : BB.phis())
+  llvm::SmallVector<BasicBlock *, 4> Preds(predecessors(B.BB));
+  for (PhiInst &Phi : B.BB->phis())
     for (BasicBlock *Pred : Preds) {
       Value *V = Phi.getIncomingValue(Phi.getBlockIndex(Pred));
       auto *Source = llvm::dyn_cast<PhiInst>(V);
@@ -218,13 +198,26 @@ void NaiveDestruction::collectEdgeCopies(BasicBlock &BB, unsigned FirstPhi,
     }
 }
 
-void NaiveDestruction::writeEdgeCopy(const EdgeCopy &Edge) {
-  EdgeMoves.clear();
-  for (unsigned K = 0; K != Edge.NumPhis; ++K)
-    EdgeMoves.push_back(
-        {PhiVars[Edge.FirstPhi + K],
-         Sources[Edge.FirstSource + K * Edge.Stride].resolve(PhiVars)});
-  Writer.write(EdgeMoves, Edge.InsertBlock, Edge.AtStart, Edge.Loc);
+/// Writes the parallel copy of each edge into B: move K of the edge from
+/// its E-th predecessor writes the variable of phi B.FirstPhi + K and reads
+/// Sources[FirstSource + K * (number of edges) + E]. A predecessor with one
+/// successor takes the copies before its terminator; one with more is B's
+/// only predecessor (the edge is not critical), and B takes them first.
+/// Returns where the next block's sources start.
+size_t NaiveDestruction::writeBlockCopies(const PhiBlock &B,
+                                          size_t FirstSource) {
+  llvm::SmallVector<BasicBlock *, 4> Preds(predecessors(B.BB));
+  for (unsigned E = 0; E != Preds.size(); ++E) {
+    EdgeMoves.clear();
+    for (unsigned K = 0; K != B.NumPhis; ++K)
+      EdgeMoves.push_back(
+          {PhiVars[B.FirstPhi + K],
+           Sources[FirstSource + K * Preds.size() + E].resolve(PhiVars)});
+    bool OneSuccessor = successors(Preds[E]).size() == 1;
+    Writer.write(EdgeMoves, OneSuccessor ? Preds[E] : B.BB, !OneSuccessor,
+                 B.Loc);
+  }
+  return FirstSource + size_t(B.NumPhis) * Preds.size();
 }
 
 /// The phis' entries are in Sources by now, so a phi's are freed before its
@@ -252,13 +245,13 @@ DestructionResult NaiveDestruction::run() {
   DestructionResult R;
   R.SplitEdges = splitCriticalEdges(F, /*OnlyIntoPhis=*/true) != 0;
   collectPhis();
-  Edges.reserve(NumEdges);
   Sources.reserve(NumEntries);
   for (const PhiBlock &B : PhiBlocks)
-    collectEdgeCopies(*B.BB, B.FirstPhi, B.NumPhis);
+    collectSources(B);
   replacePhisByVariables();
-  for (const EdgeCopy &Edge : Edges)
-    writeEdgeCopy(Edge);
+  size_t FirstSource = 0;
+  for (const PhiBlock &B : PhiBlocks)
+    FirstSource = writeBlockCopies(B, FirstSource);
   Writer.eraseUnusedTemps();
   R.Stats = Writer.Stats;
   R.Changed = NumPhis != 0;
