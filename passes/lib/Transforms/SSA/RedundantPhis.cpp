@@ -1,9 +1,9 @@
 //===- RedundantPhis.cpp - Phis that merge one value ----------------------===//
 
 #include "RedundantPhis.h"
+#include "mopt/IR/Function.h"
 #include "mopt/IR/Instructions.h"
 #include "mopt/Support/StronglyConnectedComponents.h"
-#include "llvm/ADT/DenseMap.h"
 #include "llvm/ADT/DenseSet.h"
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/SmallVector.h"
@@ -16,18 +16,21 @@ using namespace mopt;
 /// phi to each operand that is a phi of the set. They come out operands
 /// first: a component's outside operands are final before it is looked at.
 /// Rows hold indices into Phis; the edges are rows too, so the whole takes
-/// a few arrays however many phis there are.
+/// a few arrays however many phis there are. Each phi's number is set to
+/// its index, so an operand is in the set when Phis holds it at its number
+/// (a phi outside the set may carry any number): no map from phi to index.
 static CompressedRows phiComponents(llvm::ArrayRef<PhiInst *> Phis) {
-  llvm::DenseMap<const PhiInst *, unsigned> IndexOf;
-  IndexOf.reserve(Phis.size());
+  if (Phis.empty())
+    return {};
+  Phis.front()->getFunction()->invalidateInstructionNumbers();
   for (unsigned K = 0; K != Phis.size(); ++K)
-    IndexOf[Phis[K]] = K;
+    Phis[K]->setNumber(K);
   auto ForEachEdge = [&](auto Visit) {
     for (unsigned K = 0; K != Phis.size(); ++K)
       for (unsigned E = 0; E != Phis[K]->getNumIncoming(); ++E)
         if (auto *Op = llvm::dyn_cast<PhiInst>(Phis[K]->getIncomingValue(E)))
-          if (auto It = IndexOf.find(Op); It != IndexOf.end())
-            Visit(K, It->second);
+          if (unsigned N = Op->getNumber(); N < Phis.size() && Phis[N] == Op)
+            Visit(K, N);
   };
   CompressedRowsBuilder Builder(Phis.size());
   ForEachEdge([&](unsigned From, unsigned) { Builder.count(From); });

@@ -474,6 +474,12 @@ void SSABuilder::listPhis() {
   PhiBlocks = {};
   PhiVariables = Rows.take();
   PlacedPhis.assign(PhiVariables.getNumItems(), nullptr);
+  // Placement was the last reader of where each variable is written and
+  // read early: freed now, they are not held through renaming.
+  for (VariableInfo &Info : Vars) {
+    Info.DefBlocks = {};
+    Info.UseBeforeDefBlocks = {};
+  }
 }
 
 /// Creates block B's phis, in variable order, before its first non-phi.
@@ -627,6 +633,13 @@ void SSABuilder::rename() {
     for (auto It = Kids.rbegin(); It != Kids.rend(); ++It)
       Stack.push_back({*It, NoBlock});
   }
+  // The undo log held a word pair per definition on the deepest path of
+  // the tree: freed, as the rest of renaming's state, before the phis are
+  // cleaned up.
+  UndoLog = {};
+  Current = {};
+  PhiReads = {};
+  PhiReadsByBlock = {};
 }
 
 PromotionOutcome SSABuilder::run() {
