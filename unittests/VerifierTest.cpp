@@ -674,6 +674,43 @@ E:
                     "%a is defined more than once");
 }
 
+// Names are checked for repeats once the first round stops, yet the error
+// is the one a check at each instruction in turn would give first.
+TEST(VerifierTest, SSANameDefinedTwiceInLayoutOrderOfErrors) {
+  const char *Text = R"(func f():
+E:
+  %a = const 1
+  %b = const 2
+  %c = + %a, %b
+  %d = + %a, %b
+  ret
+)";
+  // The repeat comes before another error: it is the one reported.
+  auto M = parse(Text);
+  Function &F = *M->begin();
+  findSSA(F, "b")->setName("a");
+  findSSA(F, "c")->setOperand(1, nullptr);
+  expectVerifyError(*M, IRForm::Flat, "4:3", "f", "E", "%a = const 2",
+                    "%a is defined more than once");
+  // An error comes before the repeat: it is the one reported.
+  M = parse(Text);
+  Function &G = *M->begin();
+  findSSA(G, "c")->setOperand(1, nullptr);
+  findSSA(G, "d")->setName("a");
+  expectVerifyError(*M, IRForm::Flat, "5:3", "f", "E", "%c = + %a, <null>",
+                    "operand 1 is missing");
+}
+
+// Thousands of names, none repeated: the sorted hashes find no pair.
+TEST(VerifierTest, ManyDistinctNamesVerify) {
+  std::string Text = "func f():\nE:\n";
+  for (int K = 0; K != 5000; ++K)
+    Text += "  %v" + std::to_string(K) + " = const " + std::to_string(K) + "\n";
+  Text += "  ret\n";
+  auto M = parse(Text);
+  expectVerifies(*M, IRForm::CFG);
+}
+
 TEST(VerifierTest, MissingOperand) {
   auto M = parse(R"(func f():
 E:

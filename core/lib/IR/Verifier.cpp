@@ -52,7 +52,7 @@ private:
   absl::Status checkDominance();
   void buildDominance();
   bool reachesAcrossBlocks(Instruction &Def, Instruction &I, unsigned K);
-  bool isNameTaken(Instruction &I);
+  Instruction *findFirstRedefinition();
 
   absl::Status fail(Instruction &I, const llvm::Twine &Msg) const;
   absl::Status fail(BasicBlock &BB, const llvm::Twine &Msg) const;
@@ -82,7 +82,11 @@ private:
   std::vector<Read> CrossBlockReads;
   std::optional<Read> FirstLocalMiss;
   std::optional<DomTreeNodes> Dom;
-  llvm::DenseSet<uint64_t> NameHashes;
+  /// The hashes of the SSA values' names, in layout order, as far as the
+  /// first round got: sorted once at its end, not kept in a hash set (at
+  /// 10^6 instructions the set and the tables it outgrew were 33 MB, the
+  /// whole run's peak; these are 8 bytes a name).
+  std::vector<uint64_t> NameHashes;
 };
 
 } // namespace
@@ -109,9 +113,23 @@ absl::Status FunctionVerifier::run() {
   NumBlocks = F.renumberBlocks();
   NumInstructions = F.renumberInstructions();
   FirstTerminator.assign(NumBlocks, nullptr);
+  // Room for one per instruction at once (a bound for the names, a guess
+  // for the reads), so that neither array leaves the ones it outgrew
+  // behind it in the heap; pages of the room that nothing reaches are
+  // never touched.
+  NameHashes.reserve(NumInstructions);
+  CrossBlockReads.reserve(NumInstructions);
+  absl::Status FirstRound;
   for (BasicBlock &BB : F)
-    if (absl::Status S = visitInstructions(BB); !S.ok())
-      return S;
+    if (FirstRound = visitInstructions(BB); !FirstRound.ok())
+      break;
+  // The first round hashed the names up to where it stopped, each after
+  // its instruction's own checks and before its place in the block, so a
+  // name defined twice among them is the first error in that order.
+  if (Instruction *I = findFirstRedefinition())
+    return fail(*I, "%" + I->getName() + " is defined more than once");
+  if (!FirstRound.ok())
+    return FirstRound;
   absl::Status Shape =
       Form == IRForm::Flat ? checkFlatPhiEntries() : checkCFGShape();
   if (!Shape.ok())
@@ -120,15 +138,16 @@ absl::Status FunctionVerifier::run() {
 }
 
 /// The first round for BB's instructions; also finds its first terminator
-/// (which splits it into two flat-graph nodes) and sorts their reads of SSA
-/// values into local and cross-block.
+/// (which splits it into two flat-graph nodes), notes the hash of each SSA
+/// value's name, and sorts their reads of SSA values into local and
+/// cross-block.
 absl::Status FunctionVerifier::visitInstructions(BasicBlock &BB) {
   Instruction *&FirstTerm = FirstTerminator[BB.getNumber()];
   for (Instruction &I : BB) {
     if (absl::Status S = checkInstruction(I); !S.ok())
       return S;
-    if (I.hasSSAResult() && isNameTaken(I))
-      return fail(I, "%" + I.getName() + " is defined more than once");
+    if (I.hasSSAResult())
+      NameHashes.push_back(llvm::hash_value(I.getName()));
     if (Form != IRForm::Flat && I.isTerminator() && &I != &BB.back())
       return fail(I, "terminator in the middle of a block");
     if (!FirstTerm && I.isTerminator())
@@ -165,25 +184,35 @@ void FunctionVerifier::noteReads(Instruction &I) {
   }
 }
 
-/// Whether an SSA value before I in layout order has I's name. The hashes
-/// of the names seen so far sit in a set of integers, which stays in cache
-/// far better than the names themselves; only when two hashes meet are the
-/// names compared.
-bool FunctionVerifier::isNameTaken(Instruction &I) {
-  uint64_t Hash = llvm::hash_value(I.getName());
-  // The set reserves its two largest keys.
-  if (Hash >= ~uint64_t(1))
-    Hash -= 2;
-  if (NameHashes.insert(Hash).second)
-    return false;
+/// The first SSA value, in layout order, whose name an earlier one has,
+/// among those the first round hashed; or null. Sorting the hashes finds
+/// whether any two meet; only then are the names of the values whose
+/// hashes met compared, in one more walk.
+Instruction *FunctionVerifier::findFirstRedefinition() {
+  size_t NumHashed = NameHashes.size();
+  llvm::sort(NameHashes);
+  std::vector<uint64_t> Repeated;
+  for (size_t K = 1; K < NumHashed; ++K)
+    if (NameHashes[K] == NameHashes[K - 1] &&
+        (Repeated.empty() || Repeated.back() != NameHashes[K]))
+      Repeated.push_back(NameHashes[K]);
+  NameHashes = {};
+  if (Repeated.empty())
+    return nullptr;
+  llvm::DenseSet<llvm::StringRef> Seen;
+  size_t Walked = 0;
   for (BasicBlock &BB : F)
-    for (Instruction &Earlier : BB) {
-      if (&Earlier == &I)
-        return false;
-      if (Earlier.hasSSAResult() && Earlier.getName() == I.getName())
-        return true;
+    for (Instruction &I : BB) {
+      if (!I.hasSSAResult())
+        continue;
+      if (Walked++ == NumHashed)
+        return nullptr;
+      if (std::binary_search(Repeated.begin(), Repeated.end(),
+                             uint64_t(llvm::hash_value(I.getName()))) &&
+          !Seen.insert(I.getName()).second)
+        return &I;
     }
-  return false;
+  return nullptr;
 }
 
 absl::Status FunctionVerifier::checkInstruction(Instruction &I) {
@@ -374,6 +403,7 @@ absl::Status FunctionVerifier::checkCFGShape() {
 /// first round gave blocks and instructions.
 void FunctionVerifier::buildDominance() {
   std::vector<FlowGraph::Edge> Edges;
+  Edges.reserve(2 * NumBlocks); // a first terminator has two targets at most
   for (BasicBlock &BB : F) {
     unsigned Live = liveNode(BB);
     // Code after the first terminator is never reached, so its branches
