@@ -51,7 +51,7 @@ namespace {
 /// large function does not hold all its text (a tenth of the IR's size).
 class TextOut {
 public:
-  static constexpr size_t FlushBytes = 1 << 20;
+  static constexpr size_t FlushBytes = 256 << 10;
 
   TextOut() = default;
   explicit TextOut(llvm::function_ref<void(llvm::StringRef)> Sink)
