@@ -8,22 +8,23 @@
 using namespace mopt;
 
 User::User(ValueKind K, const Type *T, Use *FixedSlots, unsigned NumFixed)
-    : Value(K, T), NumOperands(NumFixed), Capacity(NumFixed),
-      InHungOffArray(false), MayHangOff(false) {
+    : Value(K, T) {
+  assert(NumFixed <= MaxFixedOperands && "too many fixed operand slots");
+  NumFixedOperands = NumFixed;
   assert((!NumFixed || FixedSlots + NumFixed == operandSlots()) &&
          "fixed operand slots must end where the User begins");
   for (unsigned I = 0; I != NumFixed; ++I)
     FixedSlots[I].setUser(this);
 }
 
-User::User(ValueKind K, const Type *T, HungOffOperandsTag)
-    : Value(K, T), NumOperands(0), Capacity(0), InHungOffArray(false),
-      MayHangOff(true) {}
+User::User(ValueKind K, const Type *T, HungOffOperandsTag) : Value(K, T) {
+  HasHungOffOperands = true;
+}
 
 User::~User() {
   dropAllReferences();
-  if (InHungOffArray)
-    freeHungOff(hungOffSlots(), Capacity);
+  if (HasHungOffOperands && hungOff().Slots)
+    freeHungOff(hungOff().Slots, hungOff().Capacity);
 }
 
 /// Slots, unlinked, go back to the IR allocator they came from.
@@ -34,25 +35,22 @@ void User::freeHungOff(Use *Slots, unsigned Capacity) {
 }
 
 void User::releaseHungOffOperands() {
-  assert(MayHangOff && "fixed operand slots cannot be released");
   dropAllReferences();
-  if (InHungOffArray)
-    freeHungOff(hungOffSlots(), Capacity);
-  hungOffSlots() = nullptr;
-  NumOperands = 0;
-  Capacity = 0;
-  InHungOffArray = false;
+  HungOffOperands &H = hungOff();
+  if (H.Slots)
+    freeHungOff(H.Slots, H.Capacity);
+  H = HungOffOperands();
 }
 
 void User::dropAllReferences() {
   Use *Slots = operandSlots();
-  for (unsigned I = 0; I != NumOperands; ++I)
+  for (unsigned I = 0, E = getNumOperands(); I != E; ++I)
     Slots[I].set(nullptr);
 }
 
 void User::growHungOff(unsigned MinCapacity) {
-  assert(MayHangOff && "only a User with a hung-off array can grow one");
-  unsigned NewCapacity = Capacity ? Capacity * 2 : 2;
+  HungOffOperands &H = hungOff();
+  unsigned NewCapacity = H.Capacity ? H.Capacity * 2 : 2;
   if (NewCapacity < MinCapacity)
     NewCapacity = MinCapacity;
   // From the IR allocator, as the User itself: next to the instructions
@@ -60,29 +58,28 @@ void User::growHungOff(unsigned MinCapacity) {
   auto *Grown = static_cast<Use *>(allocateIRObject(NewCapacity * sizeof(Use)));
   for (unsigned I = 0; I != NewCapacity; ++I)
     (new (&Grown[I]) Use())->setUser(this);
-  Use *Old = operandSlots();
-  for (unsigned I = 0; I != NumOperands; ++I) {
-    Grown[I].set(Old[I].get());
-    Old[I].set(nullptr);
+  for (unsigned I = 0; I != H.NumOperands; ++I) {
+    Grown[I].set(H.Slots[I].get());
+    H.Slots[I].set(nullptr);
   }
-  if (InHungOffArray)
-    freeHungOff(Old, Capacity);
-  hungOffSlots() = Grown;
-  Capacity = NewCapacity;
-  InHungOffArray = true;
+  if (H.Slots)
+    freeHungOff(H.Slots, H.Capacity);
+  H.Slots = Grown;
+  H.Capacity = NewCapacity;
 }
 
 void User::appendOperand(Value *V) {
-  if (NumOperands == Capacity || !InHungOffArray)
-    growHungOff(NumOperands + 1);
-  hungOffSlots()[NumOperands++].set(V);
+  HungOffOperands &H = hungOff();
+  if (H.NumOperands == H.Capacity)
+    growHungOff(H.NumOperands + 1);
+  H.Slots[H.NumOperands++].set(V);
 }
 
 void User::removeOperandKeepOrder(unsigned I) {
-  assert(I < NumOperands);
-  Use *Slots = operandSlots();
-  for (unsigned J = I + 1; J < NumOperands; ++J)
-    Slots[J - 1].set(Slots[J].get());
-  Slots[NumOperands - 1].set(nullptr);
-  --NumOperands;
+  HungOffOperands &H = hungOff();
+  assert(I < H.NumOperands);
+  for (unsigned J = I + 1; J < H.NumOperands; ++J)
+    H.Slots[J - 1].set(H.Slots[J].get());
+  H.Slots[H.NumOperands - 1].set(nullptr);
+  --H.NumOperands;
 }

@@ -35,13 +35,13 @@ void mopt::deallocateIRObject(void *Ptr, std::size_t) {
 namespace {
 
 /// Every IR object needs 8-byte alignment at most (pointers, 32-bit
-/// fields): sizes are rounded to 8 bytes, not 16, so that an instruction
-/// of 104 bytes (a copy) takes 104.
+/// fields): sizes are rounded to 8 bytes, not 16, so that a variable of 40
+/// bytes takes 40.
 constexpr std::size_t Granule = 8;
 constexpr std::size_t LargestPooled = 256;
 /// How many granules larger than asked a freed block may be and still be
 /// reused rather than fresh memory touched.
-constexpr std::size_t MaxReuseSlack = 3;
+constexpr std::size_t MaxReuseSlack = 4;
 constexpr std::size_t NumClasses = LargestPooled / Granule;
 /// A thread's first chunk is small and on ordinary pages: a small program
 /// touches only what it uses and pays no huge page's clearing at start-up.
@@ -124,7 +124,7 @@ void *mopt::allocateIRObject(std::size_t Size) {
   ThreadPool &P = Pool;
   // An object up to MaxReuseSlack granules smaller than freed ones may take
   // their place (out-of-ssa frees its phis, 128 bytes, and their two-entry
-  // arrays, 64, then makes copies of 104 and variables of 40): the slack
+  // arrays, 64, then makes copies of 96 and variables of 40): the slack
   // is lost, but no fresh memory is touched.
   std::size_t Last = std::min(Class + MaxReuseSlack, NumClasses - 1);
   for (std::size_t C = Class; C <= Last; ++C)

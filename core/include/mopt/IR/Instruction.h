@@ -126,6 +126,9 @@ private:
   SourceLoc Loc;
 };
 
+static_assert(sizeof(Instruction) == 64,
+              "an instruction is 64 bytes before its operand slots (User.h)");
+
 /// The deleter of an owning pointer to an instruction that is in no block.
 struct InstructionDeleter {
   void operator()(Instruction *I) const { I->deleteValue(); }

@@ -1,17 +1,20 @@
 //===- mopt/IR/User.h - A value that has operands ---------------*- C++ -*-===//
 //
-// A User owns an array of Use slots, and keeps no pointer to it: where the
-// operand count is fixed the slots sit in the object right before the User
-// (the subclass lists FixedOperandSlots as its first base, as LLVM puts
-// them before the object); phis, calls, prints and returns own a growable
-// "hung-off" array, taken from the IR allocator (IRAllocator.h) as values
-// are, whose address sits right before the User (HungOffOperands, their
-// first base). An instruction is 8 bytes smaller than with a pointer.
+// A User owns an array of Use slots, and keeps no pointer to it and no
+// count in a word of its own: where the operand count is fixed (at most
+// three) the slots sit in the object right before the User (the subclass
+// lists FixedOperandSlots as its first base, as LLVM puts them before the
+// object), and the count is two bits of Value's first byte; phis, calls,
+// prints and returns own a growable "hung-off" array, taken from the IR
+// allocator (IRAllocator.h) as values are, whose address and counts sit
+// right before the User (HungOffOperands, their first base). An
+// instruction without its slots is 64 bytes, where a word of counts in the
+// User made it 72, and a copy 96, a multiple of 32, where it was 104.
 //
-// Invariant: the NumOperands slots at operandSlots() are initialised and
-// owned by this User; growing the hung-off array relinks every slot, so a
-// Use pointer taken before an append may dangle afterwards but the use
-// lists never do.
+// Invariant: the getNumOperands() slots at operandSlots() are initialised
+// and owned by this User; growing the hung-off array relinks every slot,
+// so a Use pointer taken before an append may dangle afterwards but the
+// use lists never do.
 //
 //===----------------------------------------------------------------------===//
 #ifndef MOPT_IR_USER_H
@@ -25,26 +28,42 @@ namespace mopt {
 /// Picks the constructor of a User whose operands hang off.
 struct HungOffOperandsTag {};
 
+/// The first base of a class whose User keeps its operands in a hung-off
+/// array: that array (null until the first operand), its operands and its
+/// slots.
+struct HungOffOperands {
+  Use *Slots = nullptr;
+  unsigned NumOperands = 0;
+  unsigned Capacity = 0;
+};
+
 class User : public Value {
 public:
-  unsigned getNumOperands() const { return NumOperands; }
+  unsigned getNumOperands() const {
+    return HasHungOffOperands ? hungOff().NumOperands : NumFixedOperands;
+  }
   Value *getOperand(unsigned I) const {
-    assert(I < NumOperands && "operand index out of range");
+    assert(I < getNumOperands() && "operand index out of range");
     return operandSlots()[I].get();
   }
   void setOperand(unsigned I, Value *V) {
-    assert(I < NumOperands && "operand index out of range");
+    assert(I < getNumOperands() && "operand index out of range");
     operandSlots()[I].set(V);
   }
   Use &getOperandUse(unsigned I) { return operandSlots()[I]; }
 
   llvm::MutableArrayRef<Use> operands() {
-    return {operandSlots(), NumOperands};
+    return {operandSlots(), getNumOperands()};
   }
-  llvm::ArrayRef<Use> operands() const { return {operandSlots(), NumOperands}; }
+  llvm::ArrayRef<Use> operands() const {
+    return {operandSlots(), getNumOperands()};
+  }
 
   /// Unlinks every operand from its value's use list (before deletion).
   void dropAllReferences();
+
+  /// The most operand slots a User can have before it (FixedOperandSlots).
+  static constexpr unsigned MaxFixedOperands = 3;
 
 protected:
   /// Operands in the NumFixed slots at FixedSlots, which end where this
@@ -58,7 +77,7 @@ protected:
   void appendOperand(Value *V);
   /// Room in the hung-off array for N operands in all, allocated once.
   void reserveOperands(unsigned N) {
-    if (N > Capacity || !InHungOffArray)
+    if (N > hungOff().Capacity)
       growHungOff(N);
   }
   /// Removes operand I keeping the order of the rest.
@@ -72,34 +91,25 @@ private:
   void growHungOff(unsigned MinCapacity);
   static void freeHungOff(Use *Slots, unsigned Capacity);
 
-  /// The address of the hung-off array: HungOffOperands, right before this.
-  Use *&hungOffSlots() const {
-    return *(reinterpret_cast<Use **>(const_cast<User *>(this)) - 1);
-  }
+  /// The HungOffOperands base, right before this.
+  HungOffOperands &hungOff() const;
   Use *operandSlots() const {
-    if (InHungOffArray)
-      return hungOffSlots();
-    return reinterpret_cast<Use *>(const_cast<User *>(this)) - Capacity;
+    if (HasHungOffOperands)
+      return hungOff().Slots;
+    return reinterpret_cast<Use *>(const_cast<User *>(this)) - NumFixedOperands;
   }
-
-  unsigned NumOperands;
-  /// The slots there is room for: the fixed ones, or the hung-off array's.
-  unsigned Capacity : 30;
-  /// Whether the operands are in a hung-off array, whose address the
-  /// HungOffOperands base holds.
-  unsigned InHungOffArray : 1;
-  /// Whether the subclass has a HungOffOperands base, so may hang them off.
-  unsigned MayHangOff : 1;
 };
 
 /// The first base of a class whose User has N fixed operands.
-template <unsigned N> struct FixedOperandSlots { Use Slots[N]; };
-
-/// The first base of a class whose User keeps its operands in a hung-off
-/// array: that array's address.
-struct HungOffOperands {
-  Use *HungOffSlots = nullptr;
+template <unsigned N> struct FixedOperandSlots {
+  static_assert(N <= User::MaxFixedOperands, "Value keeps the count in 2 bits");
+  Use Slots[N];
 };
+
+inline HungOffOperands &User::hungOff() const {
+  assert(HasHungOffOperands && "the operands do not hang off");
+  return *(reinterpret_cast<HungOffOperands *>(const_cast<User *>(this)) - 1);
+}
 
 } // namespace mopt
 

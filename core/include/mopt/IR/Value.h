@@ -44,8 +44,10 @@ enum class ValueKind : uint8_t {
   Argument,
   Variable,
   BasicBlock,
-  Instruction,
+  Instruction, // the last: a kind takes 3 bits
 };
+static_assert(static_cast<unsigned>(ValueKind::Instruction) < 8,
+              "Value keeps a kind in 3 bits");
 
 class Value {
 public:
@@ -58,7 +60,7 @@ public:
     deallocateIRObject(P, Size);
   }
 
-  ValueKind getKind() const { return Kind; }
+  ValueKind getKind() const { return static_cast<ValueKind>(Kind); }
 
   llvm::StringRef getName() const { return Name.str(); }
   void setName(llvm::StringRef N) { Name.assign(N); }
@@ -109,7 +111,8 @@ public:
 
 protected:
   Value(ValueKind K, const Type *T, llvm::StringRef N = "")
-      : Kind(K), TypeId(T->getId()), Name(N) {}
+      : Kind(static_cast<uint8_t>(K)), NumFixedOperands(0),
+        HasHungOffOperands(false), TypeId(T->getId()), Name(N) {}
   ~Value();
 
   /// A byte a subclass may keep here, in what would otherwise be padding
@@ -125,8 +128,15 @@ protected:
 
 private:
   friend class Use;
+  friend class User;
 
-  ValueKind Kind;
+  uint8_t Kind : 3; // a ValueKind
+  /// Where a User's operands are (User.h), in bits of the kind's byte, as
+  /// LLVM's Value keeps its users' operand counts: an instruction needs no
+  /// word of its own for them. The count of the slots before the User,
+  /// and whether its operands hang off instead.
+  uint8_t NumFixedOperands : 2;
+  uint8_t HasHungOffOperands : 1;
   uint8_t SubclassData = 0;
   uint16_t TypeId; // Type::fromId; two bytes where a pointer takes eight
   unsigned Number = 0;
