@@ -379,6 +379,23 @@ TEST_F(BlockTest, GetOrCreateVariable) {
 // than half full) and is rebuilt when variables go and the rest are
 // renumbered: each name still finds its own variable, long names (kept
 // outside the variable) too, and a removed name is gone.
+// Erasing the last variable, as out-of-ssa does with a temporary it did
+// not need, leaves every other name and number as they were.
+TEST_F(BlockTest, EraseLastVariable) {
+  std::vector<Variable *> Vars;
+  for (unsigned I = 0; I != 100; ++I)
+    Vars.push_back(F->getOrCreateVariable("v" + std::to_string(I)));
+  F->reserveVariables(200);
+  Variable *Tmp = F->getOrCreateVariable("tmp");
+  F->eraseVariable(Tmp);
+  EXPECT_EQ(F->getNumVariables(), 100u);
+  EXPECT_EQ(F->lookupVariable("tmp"), nullptr);
+  for (unsigned I = 0; I != 100; ++I) {
+    EXPECT_EQ(F->lookupVariable("v" + std::to_string(I)), Vars[I]);
+    EXPECT_EQ(Vars[I]->getIndex(), I);
+  }
+}
+
 TEST_F(BlockTest, VariableNamesThroughGrowthAndRemoval) {
   std::vector<Variable *> Vars;
   auto NameOf = [](unsigned I) {

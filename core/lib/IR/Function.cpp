@@ -60,9 +60,20 @@ void Function::removeDeadVariables() {
   removeVariablesUnless(Written);
 }
 
+void Function::reserveVariables(unsigned Count) {
+  Vars.reserve(Count);
+  VarsByName.reserve(Count);
+}
+
 void Function::eraseVariable(Variable *V) {
   assert(V->use_empty() && !V->getParamArgument());
   unsigned Index = V->getIndex();
+  // The last (a temporary a pass made and did not need): no number moves.
+  if (Index + 1 == Vars.size()) {
+    VarsByName.eraseLast(NameTable::hash(V->getName()), Index);
+    Vars.pop_back();
+    return;
+  }
   Vars.erase(Vars.begin() + Index);
   for (unsigned I = Index; I != Vars.size(); ++I)
     Vars[I]->setNumber(I);

@@ -3,6 +3,8 @@
 #include "mopt/Support/NameTable.h"
 #include "llvm/Support/xxhash.h"
 
+#include <cassert>
+
 using namespace mopt;
 
 uint32_t NameTable::hash(llvm::StringRef Name) {
@@ -11,7 +13,7 @@ uint32_t NameTable::hash(llvm::StringRef Name) {
 
 void NameTable::insert(uint32_t Hash, unsigned Index) {
   if (2 * (Used + 1) > Slots.size())
-    grow();
+    resize(Slots.empty() ? 16 : 2 * Slots.size());
   size_t Mask = Slots.size() - 1;
   size_t I = Hash & Mask;
   while (Slots[I].IndexPlusOne)
@@ -20,15 +22,45 @@ void NameTable::insert(uint32_t Hash, unsigned Index) {
   ++Used;
 }
 
+/// Backward-shift deletion (Knuth, TAOCP vol. 3, 6.4, Algorithm R): each
+/// later entry of the run whose home slot does not lie cyclically in
+/// (hole, its slot] moves into the hole, so no lookup meets an empty slot
+/// before its entry.
+void NameTable::eraseLast(uint32_t Hash, unsigned Index) {
+  assert(Used == Index + 1 && "only the last entry can go");
+  size_t Mask = Slots.size() - 1;
+  size_t Hole = Hash & Mask;
+  while (Slots[Hole].IndexPlusOne != Index + 1)
+    Hole = (Hole + 1) & Mask;
+  for (size_t J = (Hole + 1) & Mask; Slots[J].IndexPlusOne;
+       J = (J + 1) & Mask) {
+    size_t Home = Slots[J].Hash & Mask;
+    bool HomeInRun =
+        Hole <= J ? Hole < Home && Home <= J : Hole < Home || Home <= J;
+    if (!HomeInRun) {
+      Slots[Hole] = Slots[J];
+      Hole = J;
+    }
+  }
+  Slots[Hole] = {0, 0};
+  --Used;
+}
+
 void NameTable::clear() {
   // Sized afresh for what comes next: vector::clear() would keep the slots.
   std::vector<Slot>().swap(Slots);
   Used = 0;
 }
 
-/// Twice the slots (16 at first), each entry moved by its kept hash.
-void NameTable::grow() {
-  std::vector<Slot> Old(Slots.empty() ? 16 : 2 * Slots.size(), Slot{0, 0});
+size_t NameTable::slotsFor(unsigned Count) {
+  size_t NumSlots = 16;
+  while (NumSlots < 2 * size_t(Count))
+    NumSlots *= 2;
+  return NumSlots;
+}
+
+void NameTable::resize(size_t NumSlots) {
+  std::vector<Slot> Old(NumSlots, Slot{0, 0});
   Old.swap(Slots);
   Used = 0;
   for (const Slot &S : Old)

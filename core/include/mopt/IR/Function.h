@@ -89,6 +89,9 @@ public:
   /// Deletes V, which nothing reads or writes and which holds no
   /// parameter, and renumbers the variables after it.
   void eraseVariable(Variable *V);
+  /// Room for Count variables in all, so that creating them one by one
+  /// leaves no outgrown arrays behind.
+  void reserveVariables(unsigned Count);
 
   // Constants.
   /// The int constant V.

@@ -49,13 +49,23 @@ public:
   /// Records that entry Index, not yet in the table, has a name hashing to
   /// Hash.
   void insert(uint32_t Hash, unsigned Index);
+  /// Removes entry Index, the last inserted, whose name hashes to Hash;
+  /// the others keep their indices and slots but for a shift back along
+  /// their probe run.
+  void eraseLast(uint32_t Hash, unsigned Index);
+  /// Room for Count entries in all without growing.
+  void reserve(unsigned Count) {
+    if (Count && Slots.size() < slotsFor(Count))
+      resize(slotsFor(Count));
+  }
   /// Forgets every entry and gives the slots back.
   void clear();
   /// Forgets every entry and records entries 0 .. Count-1 again (after
-  /// entries were removed and the others renumbered).
+  /// entries were removed and the others renumbered), in slots sized once.
   template <typename NameOfIndex>
   void rebuild(unsigned Count, const NameOfIndex &NameOf) {
     clear();
+    reserve(Count);
     for (unsigned I = 0; I != Count; ++I)
       insert(hash(NameOf(I)), I);
   }
@@ -65,7 +75,9 @@ private:
     uint32_t Hash;
     uint32_t IndexPlusOne;
   };
-  void grow();
+  /// The slots Count entries need: a power of two, at least twice Count.
+  static size_t slotsFor(unsigned Count);
+  void resize(size_t NumSlots);
 
   std::vector<Slot> Slots;
   unsigned Used = 0;

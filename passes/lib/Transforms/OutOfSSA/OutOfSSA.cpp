@@ -228,6 +228,8 @@ size_t NaiveDestruction::writeBlockCopies(const PhiBlock &B,
 /// missed the cache at each.
 void NaiveDestruction::replacePhisByVariables() {
   PhiVars.reserve(NumPhis);
+  // One more for the temporary a cycle of copies may need.
+  F.reserveVariables(F.getNumVariables() + NumPhis + 1);
   // Block by block, in the order the phis are numbered.
   for (const PhiBlock &B : PhiBlocks)
     for (auto It = B.BB->begin(); llvm::isa<PhiInst>(*It);) {
