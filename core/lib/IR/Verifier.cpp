@@ -57,24 +57,35 @@ private:
   absl::Status fail(Instruction &I, const llvm::Twine &Msg) const;
   absl::Status fail(BasicBlock &BB, const llvm::Twine &Msg) const;
 
-  /// Flat-graph node of I: 2*block for the code up to and including the
-  /// first terminator, 2*block+1 for code after it (never reached). Read
-  /// from the first round's FirstTerminator, not kept per instruction; only
-  /// a block with code after its first terminator compares numbers.
-  unsigned nodeOf(const Instruction &I) const {
+  /// Whether I comes after its block's first terminator (so is never
+  /// reached). Read from the first round's FirstTerminator, not kept per
+  /// instruction; only a block with code after its first terminator
+  /// compares numbers.
+  bool isAfterFirstTerminator(const Instruction &I) const {
     const BasicBlock &BB = *I.getParent();
     const Instruction *FirstTerm = FirstTerminator[BB.getNumber()];
-    bool AfterTerminator = FirstTerm && FirstTerm != &BB.back() &&
-                           I.getNumber() > FirstTerm->getNumber();
-    return liveNode(BB) + AfterTerminator;
+    return FirstTerm && FirstTerm != &BB.back() &&
+           I.getNumber() > FirstTerm->getNumber();
   }
-  unsigned liveNode(const BasicBlock &BB) const { return 2 * BB.getNumber(); }
+  /// Flat-graph node of I, once the first round is done: its block's, or,
+  /// when some block has code after its first terminator (flat form only),
+  /// 2*block for the code up to and including it and 2*block+1 for the
+  /// rest. Most functions have no such code, and a node per block halves
+  /// the dominator tree the third round builds.
+  unsigned nodeOf(const Instruction &I) const {
+    return liveNode(*I.getParent()) +
+           (SplitBlocks && isAfterFirstTerminator(I));
+  }
+  unsigned liveNode(const BasicBlock &BB) const {
+    return SplitBlocks ? 2 * BB.getNumber() : BB.getNumber();
+  }
 
   Function &F;
   IRForm Form;
   unsigned NumBlocks = 0, NumInstructions = 0;
   std::vector<Instruction *> FirstTerminator; // per block, or null
-  bool HasPhis = false; // in the first round, any instruction was a phi
+  bool HasPhis = false;     // in the first round, any instruction was a phi
+  bool SplitBlocks = false; // some block has code after its terminator
   /// A read of an SSA value: the reader's operand slot (8 bytes, where a
   /// reader and an index took 16; a function of 10^6 instructions has as
   /// many reads).
@@ -138,7 +149,7 @@ absl::Status FunctionVerifier::run() {
 }
 
 /// The first round for BB's instructions; also finds its first terminator
-/// (which splits it into two flat-graph nodes), notes the hash of each SSA
+/// (which may split it into two flat-graph nodes), notes the hash of each SSA
 /// value's name, and sorts their reads of SSA values into local and
 /// cross-block.
 absl::Status FunctionVerifier::visitInstructions(BasicBlock &BB) {
@@ -155,6 +166,7 @@ absl::Status FunctionVerifier::visitInstructions(BasicBlock &BB) {
     HasPhis |= I.isPhi();
     noteReads(I);
   }
+  SplitBlocks |= FirstTerm && FirstTerm != &BB.back();
   return absl::OkStatus();
 }
 
@@ -174,7 +186,7 @@ void FunctionVerifier::noteReads(Instruction &I) {
     if (!Def)
       continue;
     bool FromRoot = Def->getParent() == Entry && I.getParent() != Entry &&
-                    nodeOf(*Def) == liveNode(*Entry);
+                    !isAfterFirstTerminator(*Def);
     if (FromRoot)
       continue;
     if (IsPhi || Def->getParent() != I.getParent())
@@ -416,7 +428,8 @@ void FunctionVerifier::buildDominance() {
       Edges.push_back({Live, liveNode(*std::next(BB.getIterator()))});
     }
   }
-  FlowGraph G(2 * NumBlocks, liveNode(F.getEntryBlock()), Edges);
+  FlowGraph G(SplitBlocks ? 2 * NumBlocks : NumBlocks,
+              liveNode(F.getEntryBlock()), Edges);
   Dom.emplace(computeIdomsCHK(G), G.getEntry());
 }
 
