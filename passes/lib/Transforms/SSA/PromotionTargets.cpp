@@ -52,13 +52,6 @@ llvm::StringRef PromotionTargets::nameOf(unsigned T) const {
   return isSlot(T) ? slot(T)->getName() : F.getVariable(T)->getName();
 }
 
-std::optional<unsigned> PromotionTargets::variableOf(Value *Op) const {
-  auto *Var = llvm::dyn_cast_or_null<Variable>(Op);
-  if (!Var || !F.ownsVariable(Var))
-    return std::nullopt;
-  return Var->getIndex();
-}
-
 void PromotionTargets::notePhiReads(
     PhiInst &Phi, std::vector<std::pair<PhiInst *, unsigned>> &Reads) const {
   for (unsigned K = 0; K != Phi.getNumIncoming(); ++K)
@@ -66,11 +59,9 @@ void PromotionTargets::notePhiReads(
       Reads.push_back({&Phi, K});
 }
 
+/// The rest of slotAccessed, for a load or store when there are slots.
 std::optional<unsigned>
-PromotionTargets::slotAccessed(const Instruction &I) const {
-  if (Slots.empty() ||
-      (I.getOpcode() != Opcode::Load && I.getOpcode() != Opcode::Store))
-    return std::nullopt;
+PromotionTargets::slotOfAccess(const Instruction &I) const {
   auto *Alloca = llvm::dyn_cast<Instruction>(I.getOperand(0));
   if (!Alloca || Alloca->getOpcode() != Opcode::Alloca)
     return std::nullopt;
