@@ -76,6 +76,16 @@ private:
     return liveNode(*I.getParent()) +
            (SplitBlocks && isAfterFirstTerminator(I));
   }
+  /// Before an array's first entry: room for one per instruction from I
+  /// on (a bound for the names, a guess for the reads), so that it leaves
+  /// no arrays it outgrew behind it in the heap. Not before: an array that
+  /// stays empty (no SSA names in variable form) takes nothing, where a
+  /// reserve would touch the huge pages at its ends.
+  template <typename T>
+  void reserveForRest(std::vector<T> &Array, const Instruction &I) const {
+    if (Array.empty())
+      Array.reserve(NumInstructions - I.getNumber());
+  }
   unsigned liveNode(const BasicBlock &BB) const {
     return SplitBlocks ? 2 * BB.getNumber() : BB.getNumber();
   }
@@ -124,12 +134,6 @@ absl::Status FunctionVerifier::run() {
   NumBlocks = F.renumberBlocks();
   NumInstructions = F.renumberInstructions();
   FirstTerminator.assign(NumBlocks, nullptr);
-  // Room for one per instruction at once (a bound for the names, a guess
-  // for the reads), so that neither array leaves the ones it outgrew
-  // behind it in the heap; pages of the room that nothing reaches are
-  // never touched.
-  NameHashes.reserve(NumInstructions);
-  CrossBlockReads.reserve(NumInstructions);
   absl::Status FirstRound;
   for (BasicBlock &BB : F)
     if (FirstRound = visitInstructions(BB); !FirstRound.ok())
@@ -157,8 +161,10 @@ absl::Status FunctionVerifier::visitInstructions(BasicBlock &BB) {
   for (Instruction &I : BB) {
     if (absl::Status S = checkInstruction(I); !S.ok())
       return S;
-    if (I.hasSSAResult())
+    if (I.hasSSAResult()) {
+      reserveForRest(NameHashes, I);
       NameHashes.push_back(llvm::hash_value(I.getName()));
+    }
     if (Form != IRForm::Flat && I.isTerminator() && &I != &BB.back())
       return fail(I, "terminator in the middle of a block");
     if (!FirstTerm && I.isTerminator())
@@ -189,9 +195,10 @@ void FunctionVerifier::noteReads(Instruction &I) {
                     !isAfterFirstTerminator(*Def);
     if (FromRoot)
       continue;
-    if (IsPhi || Def->getParent() != I.getParent())
+    if (IsPhi || Def->getParent() != I.getParent()) {
+      reserveForRest(CrossBlockReads, I);
       CrossBlockReads.push_back(&I.getOperandUse(K));
-    else if (Def->getNumber() >= I.getNumber() && !FirstLocalMiss)
+    } else if (Def->getNumber() >= I.getNumber() && !FirstLocalMiss)
       FirstLocalMiss = &I.getOperandUse(K);
   }
 }
