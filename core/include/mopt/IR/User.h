@@ -9,7 +9,7 @@
 // allocator (IRAllocator.h) as values are, whose address and counts sit
 // right before the User (HungOffOperands, their first base). An
 // instruction without its slots is 64 bytes, where a word of counts in the
-// User made it 72, and a copy 96, a multiple of 32, where it was 104.
+// User made it 72 (a copy, with its one slot, 96 where it was 104).
 //
 // Invariant: the getNumOperands() slots at operandSlots() are initialised
 // and owned by this User; growing the hung-off array relinks every slot,
@@ -29,8 +29,8 @@ namespace mopt {
 struct HungOffOperandsTag {};
 
 /// The first base of a class whose User keeps its operands in a hung-off
-/// array: that array (null until the first operand), its operands and its
-/// slots.
+/// array: the array's address (null until the first operand), how many
+/// operands it holds and how many slots it has.
 struct HungOffOperands {
   Use *Slots = nullptr;
   unsigned NumOperands = 0;
