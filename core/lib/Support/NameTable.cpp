@@ -12,8 +12,7 @@ uint32_t NameTable::hash(llvm::StringRef Name) {
 }
 
 void NameTable::insert(uint32_t Hash, unsigned Index) {
-  if (2 * (Used + 1) > Slots.size())
-    resize(Slots.empty() ? 16 : 2 * Slots.size());
+  reserve(Used + 1);
   size_t Mask = Slots.size() - 1;
   size_t I = Hash & Mask;
   while (Slots[I].IndexPlusOne)
@@ -50,13 +49,6 @@ void NameTable::clear() {
   // Sized afresh for what comes next: vector::clear() would keep the slots.
   std::vector<Slot>().swap(Slots);
   Used = 0;
-}
-
-size_t NameTable::slotsFor(unsigned Count) {
-  size_t NumSlots = 16;
-  while (NumSlots < 2 * size_t(Count))
-    NumSlots *= 2;
-  return NumSlots;
 }
 
 void NameTable::resize(size_t NumSlots) {

@@ -1045,9 +1045,8 @@ absl::StatusOr<Value *> TACParser::lookupValue(const Token &T) {
   }
   case TokenKind::Name:
     return F->getOrCreateVariable(T.Text);
-  case TokenKind::SSAName: {
+  case TokenKind::SSAName:
     return findSSAValue(T.Text);
-  }
   default:
     return error(locOf(T), "expected an operand: %value, variable or "
                            "literal, got '" +

@@ -18,7 +18,9 @@
 #define MOPT_SUPPORT_NAMETABLE_H
 
 #include "llvm/ADT/StringRef.h"
+#include "llvm/Support/MathExtras.h"
 
+#include <algorithm>
 #include <cstdint>
 #include <optional>
 #include <vector>
@@ -55,7 +57,7 @@ public:
   void eraseLast(uint32_t Hash, unsigned Index);
   /// Room for Count entries in all without growing.
   void reserve(unsigned Count) {
-    if (Count && Slots.size() < slotsFor(Count))
+    if (Slots.size() < 2 * size_t(Count))
       resize(slotsFor(Count));
   }
   /// Forgets every entry and gives the slots back.
@@ -75,8 +77,11 @@ private:
     uint32_t Hash;
     uint32_t IndexPlusOne;
   };
-  /// The slots Count entries need: a power of two, at least twice Count.
-  static size_t slotsFor(unsigned Count);
+  /// The slots Count entries need: a power of two, at least twice Count
+  /// and at least 16 (fewer than half the slots are used).
+  static size_t slotsFor(unsigned Count) {
+    return std::max<size_t>(16, llvm::PowerOf2Ceil(2 * size_t(Count)));
+  }
   void resize(size_t NumSlots);
 
   std::vector<Slot> Slots;

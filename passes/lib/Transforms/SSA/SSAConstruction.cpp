@@ -474,12 +474,6 @@ void SSABuilder::listPhis() {
   PhiBlocks = {};
   PhiVariables = Rows.take();
   PlacedPhis.assign(PhiVariables.getNumItems(), nullptr);
-  // Placement was the last reader of where each variable is written and
-  // read early: freed now, they are not held through renaming.
-  for (VariableInfo &Info : Vars) {
-    Info.DefBlocks = {};
-    Info.UseBeforeDefBlocks = {};
-  }
 }
 
 /// Creates block B's phis, in variable order, before its first non-phi.
@@ -511,6 +505,12 @@ void SSABuilder::placePhis() {
   PhiFinder Finder(DT, Variant == SSAVariant::Pruned);
   findPhiBlocks(Finder, variablesNeedingPhis());
   listPhis();
+  // Placement was the last reader of where each variable is written and
+  // read early: freed now, they are not held through renaming.
+  for (VariableInfo &Info : Vars) {
+    Info.DefBlocks = {};
+    Info.UseBeforeDefBlocks = {};
+  }
 }
 
 Value *SSABuilder::currentValue(unsigned V) {
