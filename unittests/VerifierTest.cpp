@@ -126,6 +126,66 @@ J:
   expectVerifyError(*M, IRForm::CFG, "10:3", "f", "J", "print %1", Dominance);
 }
 
+// Reads within a block and across blocks are checked on the same walk in
+// CFG form, and kept for a later round in flat form: either way the first
+// read in layout order that its definition does not reach is reported.
+TEST(VerifierTest, FirstUnreachedReadInLayoutOrder) {
+  // %1 does not reach J; %2 is read before its definition, in B or in J.
+  auto WithLocalMissIn = [](bool InB) {
+    std::string Miss = "  print %2\n  %2 = const 2\n";
+    return parse("func f(c):\nE:\n  br c, A, B\nA:\n  %1 = const 1\n"
+                 "  jmp J\nB:\n" +
+                 (InB ? Miss : "") + "  jmp J\nJ:\n  print %1\n" +
+                 (InB ? "" : Miss) + "  ret\n");
+  };
+  for (IRForm Form : {IRForm::Flat, IRForm::CFG}) {
+    expectVerifyError(*WithLocalMissIn(true), Form, "8:3", "f", "B", "print %2",
+                      "%2 is used where its definition does not dominate "
+                      "the use");
+    expectVerifyError(*WithLocalMissIn(false), Form, "10:3", "f", "J",
+                      "print %1", Dominance);
+  }
+}
+
+// In CFG form the dominator tree is built at the first read across blocks,
+// before later instructions are checked: a later branch to a block of
+// another function (numbered past the end of f's) or to no block is then
+// reported, not followed.
+TEST(VerifierTest, BranchOutOfTheFunctionAfterAReadAcrossBlocks) {
+  auto M = parse(R"(func f():
+E:
+  jmp A
+A:
+  %1 = const 1
+  jmp B
+B:
+  print %1
+  jmp C
+C:
+  ret
+func g():
+E:
+  jmp A
+A:
+  jmp B
+B:
+  jmp C
+C:
+  jmp D
+D:
+  ret
+)");
+  Function &F = *M->begin();
+  Function &G = *std::next(M->begin());
+  Instruction *Jump = findBlock(F, "B")->getTerminator();
+  Jump->setOperand(0, findBlock(G, "D"));
+  expectVerifyError(*M, IRForm::CFG, "9:3", "f", "B", "jmp D",
+                    "branch target is not a block of this function");
+  Jump->setOperand(0, nullptr);
+  expectVerifyError(*M, IRForm::CFG, "9:3", "f", "B", "jmp <null>",
+                    "operand 0 is missing");
+}
+
 TEST(VerifierTest, UseDominatedThroughFallThroughIsFine) {
   auto M = parse(R"(func f(c):
 E:

@@ -5,9 +5,13 @@
 // dominance of definitions over uses on the flat control-flow graph, with
 // the core's dominator tree (Cooper-Harvey-Kennedy, CooperHarveyKennedy.h)
 // as the oracle. The instructions themselves are visited
-// once: reads within a block are checked by order on that visit, and reads
-// across blocks are kept for the third round, which alone needs the
-// dominator tree. Errors are reported in the order of the rounds.
+// once: reads within a block are checked by order on that visit. In CFG
+// and SSA forms so are reads across blocks, against a tree built at the
+// first such read from the blocks' last instructions (the graph the second
+// round accepts, if it accepts any); in flat form a block's edges come from
+// its first terminator, known only once the visit is over, so those reads
+// are kept for the third round. Only the first read found unreached is
+// remembered, and errors are reported in the order of the rounds.
 //
 //===----------------------------------------------------------------------===//
 
@@ -50,6 +54,7 @@ private:
   absl::Status visitInstructions(BasicBlock &BB);
   void noteReads(Instruction &I);
   absl::Status checkDominance();
+  Instruction *edgeSource(BasicBlock &BB) const;
   void buildDominance();
   bool reachesAcrossBlocks(Instruction &Def, Instruction &I, unsigned K);
   Instruction *findFirstRedefinition();
@@ -96,18 +101,25 @@ private:
   std::vector<Instruction *> FirstTerminator; // per block, or null
   bool HasPhis = false;     // in the first round, any instruction was a phi
   bool SplitBlocks = false; // some block has code after its terminator
-  /// A read of an SSA value: the reader's operand slot (8 bytes, where a
-  /// reader and an index took 16; a function of 10^6 instructions has as
-  /// many reads).
+  /// A read of an SSA value: the reader's operand slot.
   using Read = Use *;
+  /// Flat form only: the reads across blocks, for the third round (8 bytes
+  /// each; a function of 10^6 instructions has about as many reads).
   std::vector<Read> CrossBlockReads;
-  std::optional<Read> FirstLocalMiss;
+  /// The first read, in layout order, that the first round found its
+  /// definition does not reach: within a block in every form, across blocks
+  /// too in CFG and SSA forms.
+  std::optional<Read> FirstMiss;
   std::optional<DomTreeNodes> Dom;
-  /// The hashes of the SSA values' names, in layout order, as far as the
-  /// first round got: sorted once at its end, not kept in a hash set (at
+  /// The 32-bit hashes of the SSA values' names, in layout order, as far as
+  /// the first round got: sorted once at its end, not kept in a hash set (at
   /// 10^6 instructions the set and the tables it outgrew were 33 MB, the
-  /// whole run's peak; these are 8 bytes a name).
-  std::vector<uint64_t> NameHashes;
+  /// whole run's peak). Where two hashes meet, the names are compared.
+  using NameHash = uint32_t;
+  static NameHash hashName(const Instruction &I) {
+    return NameHash(llvm::hash_value(I.getName()));
+  }
+  std::vector<NameHash> NameHashes;
 };
 
 } // namespace
@@ -163,7 +175,7 @@ absl::Status FunctionVerifier::visitInstructions(BasicBlock &BB) {
       return S;
     if (I.hasSSAResult()) {
       reserveForRest(NameHashes, I);
-      NameHashes.push_back(llvm::hash_value(I.getName()));
+      NameHashes.push_back(hashName(I));
     }
     if (Form != IRForm::Flat && I.isTerminator() && &I != &BB.back())
       return fail(I, "terminator in the middle of a block");
@@ -178,13 +190,15 @@ absl::Status FunctionVerifier::visitInstructions(BasicBlock &BB) {
 
 /// Within one block, outside phis, order decides whether a definition
 /// reaches a read (code after a first terminator is unreachable, and order
-/// gives the same answer there); other reads wait for the dominator tree,
-/// but for those of a definition in the entry block before its first
+/// gives the same answer there); other reads need the dominator tree, but
+/// for those of a definition in the entry block before its first
 /// terminator: that is the flat graph's root, which dominates every node,
 /// so they always pass (in alloca form every load and store reads such a
-/// slot: 2.6 MB of reads kept at 1e5 instructions, for nothing). The entry
-/// block comes first, so its first terminator is known by then.
+/// slot). The entry block comes first, so its first terminator is known by
+/// then. Once a read is found unreached, later ones need no check.
 void FunctionVerifier::noteReads(Instruction &I) {
+  if (FirstMiss)
+    return;
   bool IsPhi = I.isPhi();
   const BasicBlock *Entry = &F.getEntryBlock();
   for (unsigned K = 0; K != I.getNumOperands(); ++K) {
@@ -195,11 +209,23 @@ void FunctionVerifier::noteReads(Instruction &I) {
                     !isAfterFirstTerminator(*Def);
     if (FromRoot)
       continue;
+    bool Reached;
     if (IsPhi || Def->getParent() != I.getParent()) {
-      reserveForRest(CrossBlockReads, I);
-      CrossBlockReads.push_back(&I.getOperandUse(K));
-    } else if (Def->getNumber() >= I.getNumber() && !FirstLocalMiss)
-      FirstLocalMiss = &I.getOperandUse(K);
+      if (Form == IRForm::Flat) {
+        reserveForRest(CrossBlockReads, I);
+        CrossBlockReads.push_back(&I.getOperandUse(K));
+        continue;
+      }
+      if (!Dom)
+        buildDominance();
+      Reached = reachesAcrossBlocks(*Def, I, K);
+    } else {
+      Reached = Def->getNumber() < I.getNumber();
+    }
+    if (!Reached) {
+      FirstMiss = &I.getOperandUse(K);
+      return;
+    }
   }
 }
 
@@ -210,7 +236,7 @@ void FunctionVerifier::noteReads(Instruction &I) {
 Instruction *FunctionVerifier::findFirstRedefinition() {
   size_t NumHashed = NameHashes.size();
   llvm::sort(NameHashes);
-  std::vector<uint64_t> Repeated;
+  std::vector<NameHash> Repeated;
   for (size_t K = 1; K < NumHashed; ++K)
     if (NameHashes[K] == NameHashes[K - 1] &&
         (Repeated.empty() || Repeated.back() != NameHashes[K]))
@@ -226,8 +252,7 @@ Instruction *FunctionVerifier::findFirstRedefinition() {
         continue;
       if (Walked++ == NumHashed)
         return nullptr;
-      if (std::binary_search(Repeated.begin(), Repeated.end(),
-                             uint64_t(llvm::hash_value(I.getName()))) &&
+      if (std::binary_search(Repeated.begin(), Repeated.end(), hashName(I)) &&
           !Seen.insert(I.getName()).second)
         return &I;
     }
@@ -418,20 +443,35 @@ absl::Status FunctionVerifier::checkCFGShape() {
   return absl::OkStatus();
 }
 
-/// The flat control-flow graph of F and its dominators, over the nodes the
-/// first round gave blocks and instructions.
+/// The instruction whose targets are BB's successors, or null. In flat
+/// form, once the first round is done, the block's first terminator (code
+/// after it is never reached, so its branches add no edges that could
+/// change a dominator). In CFG and SSA forms, during the first round, its
+/// last instruction if that is a terminator: if the second round accepts
+/// the shape, those are the edges it checked.
+Instruction *FunctionVerifier::edgeSource(BasicBlock &BB) const {
+  if (Form == IRForm::Flat)
+    return FirstTerminator[BB.getNumber()];
+  return !BB.empty() && BB.back().isTerminator() ? &BB.back() : nullptr;
+}
+
+/// The control-flow graph of F and its dominators: the flat graph over the
+/// nodes the first round gave blocks and instructions, or in CFG and SSA
+/// forms a node per block. Targets the first round has not checked yet
+/// (missing, or blocks of another function) are left out: it will reject
+/// them, and no dominance error is reported then.
 void FunctionVerifier::buildDominance() {
   std::vector<FlowGraph::Edge> Edges;
-  Edges.reserve(2 * NumBlocks); // a first terminator has two targets at most
+  Edges.reserve(2 * NumBlocks); // a terminator has two targets at most
   for (BasicBlock &BB : F) {
     unsigned Live = liveNode(BB);
-    // Code after the first terminator is never reached, so its branches
-    // add no edges that could change a dominator.
-    if (Instruction *FirstTerm = FirstTerminator[BB.getNumber()]) {
-      for (Use &U : FirstTerm->operands())
-        if (auto *S = llvm::dyn_cast<BasicBlock>(U.get()))
-          Edges.push_back({Live, liveNode(*S)});
-    } else if (std::next(BB.getIterator()) != F.end()) {
+    if (Instruction *Term = edgeSource(BB)) {
+      for (Use &U : Term->operands()) {
+        auto *Target = llvm::dyn_cast_or_null<BasicBlock>(U.get());
+        if (Target && Target->getParent() == &F)
+          Edges.push_back({Live, liveNode(*Target)});
+      }
+    } else if (Form == IRForm::Flat && std::next(BB.getIterator()) != F.end()) {
       Edges.push_back({Live, liveNode(*std::next(BB.getIterator()))});
     }
   }
@@ -453,7 +493,9 @@ bool FunctionVerifier::reachesAcrossBlocks(Instruction &Def, Instruction &I,
   return !Dom->isReachable(nodeOf(I)) || Dom->dominates(DefNode, nodeOf(I));
 }
 
-/// The first read, in layout order, that its definition does not reach.
+/// The first read, in layout order, that its definition does not reach:
+/// the first round's, or in flat form one of the reads across blocks it
+/// kept, checked here up to that one.
 absl::Status FunctionVerifier::checkDominance() {
   auto Reader = [](Read R) -> Instruction & {
     return *llvm::cast<Instruction>(R->getUser());
@@ -464,7 +506,7 @@ absl::Status FunctionVerifier::checkDominance() {
   auto Position = [&](Read R) {
     return std::make_pair(Reader(R).getNumber(), OperandIndex(R));
   };
-  std::optional<Read> Miss = FirstLocalMiss;
+  std::optional<Read> Miss = FirstMiss;
   for (Read R : CrossBlockReads) {
     if (Miss && Position(*Miss) < Position(R))
       break;
