@@ -447,6 +447,70 @@ TEST(UseListHungOffTest, RemoveIncomingKeepsPairsInStep) {
   expectUseList(*F->getConstant(100), 1);
 }
 
+// A slot finds its User from where it sits: a fixed slot by its distance
+// to the User, a hung-off one by its index (16 bits, then saturated and
+// found again from a slot 65,535 before) and the array's header.
+TEST(UseListHungOffTest, EverySlotFindsItsUser) {
+  auto M = parse(R"(func f(c):
+E:
+  %x = + c, 1
+  br c, A, E2
+A:
+  jmp E2
+E2:
+  ret %x
+)");
+  Function &F = *M->begin();
+  Instruction *Add = findSSA(F, "x");
+  Instruction *Branch = Add->getParent()->getTerminator();
+  for (unsigned K = 0; K != 2; ++K)
+    EXPECT_EQ(Add->getOperandUse(K).getUser(), Add);
+  for (unsigned K = 0; K != 3; ++K)
+    EXPECT_EQ(Branch->getOperandUse(K).getUser(), Branch);
+
+  constexpr unsigned Many = 140000; // more than twice 65,535
+  BasicBlock *Entry = &F.getEntryBlock();
+  auto *Phi = new PhiInst(Type::getInt());
+  Phi->setName("p");
+  F.back().insert(F.back().begin(), Phi);
+  Phi->reserveIncoming(3);
+  for (unsigned K = 0; K != Many; ++K)
+    Phi->addIncoming(Add, Entry);
+  for (unsigned K :
+       {0u, 1u, 65534u, 65535u, 65536u, 131069u, 131070u, 131071u, Many - 1})
+    EXPECT_EQ(Phi->getOperandUse(K).getUser(), Phi) << "slot " << K;
+  unsigned FromPhi = 0;
+  for (Use &U : Add->uses())
+    FromPhi += U.getUser() == Phi;
+  EXPECT_EQ(FromPhi, Many);
+  Phi->clearIncoming();
+  Phi->eraseFromParent();
+}
+
+// A phi's blocks are kept beside its operand slots: reserving room, then
+// adding past it, moves both.
+TEST(UseListHungOffTest, ReserveThenAddKeepsBlocks) {
+  Module M;
+  Function *F = M.createFunction("f");
+  std::vector<BasicBlock *> Blocks;
+  for (unsigned K = 0; K != 6; ++K) {
+    Blocks.push_back(new BasicBlock("b" + std::to_string(K)));
+    F->push_back(Blocks.back());
+  }
+  auto *Phi = new PhiInst(Type::getInt());
+  Blocks[0]->push_back(Phi);
+  Phi->addIncoming(F->getConstant(0), Blocks[0]);
+  Phi->addIncoming(F->getConstant(1), Blocks[1]);
+  Phi->reserveIncoming(4);
+  for (unsigned K = 2; K != 6; ++K)
+    Phi->addIncoming(F->getConstant(K), Blocks[K]);
+  ASSERT_EQ(Phi->getNumIncoming(), 6u);
+  for (unsigned K = 0; K != 6; ++K) {
+    EXPECT_EQ(Phi->getIncomingBlock(K), Blocks[K]);
+    EXPECT_EQ(llvm::cast<Constant>(Phi->getIncomingValue(K))->getValue(), K);
+  }
+}
+
 /// A function of two blocks, b0 and b1, and an empty phi %p at the top of
 /// b1; X and Y are the constants 5 and 6.
 class UseListPhiTest : public ::testing::Test {

@@ -4,7 +4,10 @@
 #include "mopt/IR/BasicBlock.h"
 #include "mopt/IR/Function.h"
 #include "mopt/IR/Instructions.h"
+#include "mopt/Support/IRAllocator.h"
 #include "llvm/Support/ErrorHandling.h"
+
+#include <algorithm>
 
 using namespace mopt;
 
@@ -94,6 +97,29 @@ void Instruction::deleteValue() {
 void CallInst::setCallee(Function *F) {
   Callee = F;
   setType(F ? F->getReturnType() : Type::getInt());
+}
+
+void PhiInst::regrowBlocks(unsigned OldCapacity) {
+  auto *Grown = static_cast<BasicBlock **>(
+      allocateIRObject(HungOffOperands::Capacity * sizeof(BasicBlock *)));
+  // The entries in use: all the old slots if an append grew the array.
+  std::copy_n(Blocks, std::min(OldCapacity, getNumIncoming()), Grown);
+  if (Blocks)
+    deallocateIRObject(Blocks, OldCapacity * sizeof(BasicBlock *));
+  Blocks = Grown;
+}
+
+void PhiInst::freeBlocks() {
+  if (Blocks)
+    deallocateIRObject(Blocks,
+                       HungOffOperands::Capacity * sizeof(BasicBlock *));
+  Blocks = nullptr;
+}
+
+void PhiInst::removeIncoming(unsigned K) {
+  unsigned Before = getNumIncoming();
+  removeOperandKeepOrder(K);
+  std::copy(Blocks + K + 1, Blocks + Before, Blocks + K);
 }
 
 Value *PhiInst::getOnlyIncomingValue() const {

@@ -14,7 +14,7 @@ User::User(ValueKind K, const Type *T, Use *FixedSlots, unsigned NumFixed)
   assert((!NumFixed || FixedSlots + NumFixed == operandSlots()) &&
          "fixed operand slots must end where the User begins");
   for (unsigned I = 0; I != NumFixed; ++I)
-    FixedSlots[I].setUser(this);
+    FixedSlots[I].initFixed(NumFixed - I);
 }
 
 User::User(ValueKind K, const Type *T, HungOffOperandsTag) : Value(K, T) {
@@ -27,11 +27,19 @@ User::~User() {
     freeHungOff(hungOff().Slots, hungOff().Capacity);
 }
 
-/// Slots, unlinked, go back to the IR allocator they came from.
+/// A hung-off array's bytes: the header word that holds its User, then
+/// the slots.
+static size_t hungOffBytes(unsigned Capacity) {
+  return sizeof(User *) + Capacity * sizeof(Use);
+}
+
+/// Slots, unlinked, go back to the IR allocator they came from, with their
+/// header.
 void User::freeHungOff(Use *Slots, unsigned Capacity) {
   for (unsigned I = 0; I != Capacity; ++I)
     Slots[I].~Use();
-  deallocateIRObject(Slots, Capacity * sizeof(Use));
+  deallocateIRObject(reinterpret_cast<User **>(Slots) - 1,
+                     hungOffBytes(Capacity));
 }
 
 void User::releaseHungOffOperands() {
@@ -55,9 +63,12 @@ void User::growHungOff(unsigned MinCapacity) {
     NewCapacity = MinCapacity;
   // From the IR allocator, as the User itself: next to the instructions
   // made around the same time, and no malloc per phi.
-  auto *Grown = static_cast<Use *>(allocateIRObject(NewCapacity * sizeof(Use)));
+  auto *Header =
+      static_cast<User **>(allocateIRObject(hungOffBytes(NewCapacity)));
+  *Header = this;
+  auto *Grown = reinterpret_cast<Use *>(Header + 1);
   for (unsigned I = 0; I != NewCapacity; ++I)
-    (new (&Grown[I]) Use())->setUser(this);
+    (new (&Grown[I]) Use())->initHungOff(I);
   for (unsigned I = 0; I != H.NumOperands; ++I) {
     Grown[I].set(H.Slots[I].get());
     H.Slots[I].set(nullptr);

@@ -12,7 +12,6 @@
 
 #include "mopt/IR/BasicBlock.h"
 #include "mopt/IR/Instruction.h"
-#include "llvm/ADT/SmallVector.h"
 #include "llvm/Support/Casting.h"
 
 #include <type_traits>
@@ -124,47 +123,67 @@ public:
       : InstructionOf(Opcode::Phi, HungOffOperandsTag(), Loc) {
     setType(T);
   }
+  ~PhiInst() { freeBlocks(); }
 
   unsigned getNumIncoming() const { return getNumOperands(); }
   Value *getIncomingValue(unsigned K) const { return getOperand(K); }
   void setIncomingValue(unsigned K, Value *V) { setOperand(K, V); }
-  BasicBlock *getIncomingBlock(unsigned K) const { return Blocks[K]; }
-  void setIncomingBlock(unsigned K, BasicBlock *BB) { Blocks[K] = BB; }
+  BasicBlock *getIncomingBlock(unsigned K) const {
+    assert(K < getNumIncoming() && "entry index out of range");
+    return Blocks[K];
+  }
+  void setIncomingBlock(unsigned K, BasicBlock *BB) {
+    assert(K < getNumIncoming() && "entry index out of range");
+    Blocks[K] = BB;
+  }
 
   /// Room for N entries, so that adding them allocates once.
   void reserveIncoming(unsigned N) {
+    unsigned Before = HungOffOperands::Capacity;
     reserveOperands(N);
-    Blocks.reserve(N);
+    if (HungOffOperands::Capacity != Before)
+      regrowBlocks(Before);
   }
   void addIncoming(Value *V, BasicBlock *From) {
+    unsigned Before = HungOffOperands::Capacity;
     appendOperand(V);
-    Blocks.push_back(From);
+    if (HungOffOperands::Capacity != Before)
+      regrowBlocks(Before);
+    Blocks[getNumIncoming() - 1] = From;
   }
   /// Removes entry K, keeping the order of the others.
-  void removeIncoming(unsigned K) {
-    removeOperandKeepOrder(K);
-    Blocks.erase(Blocks.begin() + K);
-  }
+  void removeIncoming(unsigned K);
   /// Removes every entry and frees their memory now, for a phi about to be
   /// deleted (out-of-ssa gives its variables that memory).
   void clearIncoming() {
+    freeBlocks();
     releaseHungOffOperands();
-    Blocks.clear();
   }
   /// The one value the entries give, if each is that value or the phi
   /// itself (a phi that merges one value); else null.
   Value *getOnlyIncomingValue() const;
   /// The index of the first entry from From, or -1.
   int getBlockIndex(const BasicBlock *From) const {
-    for (unsigned K = 0, E = Blocks.size(); K != E; ++K)
+    for (unsigned K = 0, E = getNumIncoming(); K != E; ++K)
       if (Blocks[K] == From)
         return static_cast<int>(K);
     return -1;
   }
 
 private:
-  llvm::SmallVector<BasicBlock *, 4> Blocks;
+  /// Gives Blocks as many entries as the operand array now has slots,
+  /// keeping the entries'; it had OldCapacity.
+  void regrowBlocks(unsigned OldCapacity);
+  void freeBlocks();
+
+  /// Entry K's block, in an array from the IR allocator with an entry per
+  /// slot of the hung-off operand array (null while that has none): a
+  /// pointer where a small vector of four took 48 bytes, so that a phi (88
+  /// bytes) fits where ssa erased a load.
+  BasicBlock **Blocks = nullptr;
 };
+
+static_assert(sizeof(PhiInst) == 88, "a phi fits where ssa erased a load");
 
 /// `jmp L`: operand 0 is the target block.
 class JumpInst final : private FixedOperandSlots<1>,

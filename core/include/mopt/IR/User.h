@@ -6,10 +6,11 @@
 // lists FixedOperandSlots as its first base, as LLVM puts them before the
 // object), and the count is two bits of Value's first byte; phis, calls,
 // prints and returns own a growable "hung-off" array, taken from the IR
-// allocator (IRAllocator.h) as values are, whose address and counts sit
-// right before the User (HungOffOperands, their first base). An
-// instruction without its slots is 64 bytes, where a word of counts in the
-// User made it 72 (a copy, with its one slot, 96 where it was 104).
+// allocator (IRAllocator.h) as values are, after a header word that holds
+// the User (Use.h), and whose address and counts sit right before the User
+// (HungOffOperands, their first base). An instruction without its slots is
+// 64 bytes, where a word of counts in the User made it 72; a slot is 24 (a
+// copy, with its one slot, is 88 bytes).
 //
 // Invariant: the getNumOperands() slots at operandSlots() are initialised
 // and owned by this User; growing the hung-off array relinks every slot,

@@ -158,17 +158,18 @@ inline void Use::set(Value *V) {
 inline void Use::addToList(Use **Head) {
   Next = *Head;
   if (Next)
-    Next->Prev = &Next;
-  Prev = Head;
+    Next->setPrev(&Next);
+  setPrev(Head);
   *Head = this;
 }
 
 inline void Use::removeFromList() {
+  Use **Prev = prev();
   *Prev = Next;
   if (Next)
-    Next->Prev = Prev;
+    Next->setPrev(Prev);
   Next = nullptr;
-  Prev = nullptr;
+  setPrev(nullptr);
 }
 
 } // namespace mopt
