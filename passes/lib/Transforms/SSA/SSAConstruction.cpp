@@ -205,7 +205,11 @@ private:
   CompressedRows PhiReadsByBlock;
   void groupPhiReadsByBlock();
   std::vector<Value *> Current;
-  std::vector<std::pair<unsigned, Value *>> UndoLog;
+  /// Renaming's undo log, a definition per entry: the variable, and the
+  /// value it had before. Two arrays, 12 bytes an entry where a pair took
+  /// 16 (at 10^6 instructions in one function it holds about 10^6).
+  std::vector<unsigned> UndoVars;
+  std::vector<Value *> UndoValues;
 };
 
 } // namespace
@@ -518,7 +522,8 @@ Value *SSABuilder::currentValue(unsigned V) {
 }
 
 void SSABuilder::define(unsigned V, Value *Val) {
-  UndoLog.push_back({V, Current[V]});
+  UndoVars.push_back(V);
+  UndoValues.push_back(Current[V]);
   Current[V] = Val;
 }
 
@@ -620,23 +625,25 @@ void SSABuilder::rename() {
   while (!Stack.empty()) {
     auto &[B, Mark] = Stack.back();
     if (Mark != NoBlock) {
-      for (size_t I = UndoLog.size(); I > Mark; --I)
-        Current[UndoLog[I - 1].first] = UndoLog[I - 1].second;
-      UndoLog.resize(Mark);
+      for (size_t I = UndoVars.size(); I > Mark; --I)
+        Current[UndoVars[I - 1]] = UndoValues[I - 1];
+      UndoVars.resize(Mark);
+      UndoValues.resize(Mark);
       Stack.pop_back();
       continue;
     }
-    Mark = UndoLog.size();
+    Mark = UndoVars.size();
     unsigned Block = B;
     renameBlock(Block);
     llvm::ArrayRef<unsigned> Kids = Tree.children(Block);
     for (auto It = Kids.rbegin(); It != Kids.rend(); ++It)
       Stack.push_back({*It, NoBlock});
   }
-  // The undo log held a word pair per definition on the deepest path of
-  // the tree: freed, as the rest of renaming's state, before the phis are
+  // The undo log held an entry per definition on the deepest path of the
+  // tree: freed, as the rest of renaming's state, before the phis are
   // cleaned up.
-  UndoLog = {};
+  UndoVars = {};
+  UndoValues = {};
   Current = {};
   PhiReads = {};
   PhiReadsByBlock = {};
