@@ -41,7 +41,7 @@ constexpr std::size_t Granule = 8;
 constexpr std::size_t LargestPooled = 256;
 /// How many granules larger than asked a freed block may be and still be
 /// reused rather than fresh memory touched.
-constexpr std::size_t MaxReuseSlack = 5;
+constexpr std::size_t MaxReuseSlack = 4;
 constexpr std::size_t NumClasses = LargestPooled / Granule;
 /// A thread's first chunk is small and on ordinary pages: a small program
 /// touches only what it uses and pays no huge page's clearing at start-up.
@@ -123,9 +123,10 @@ void *mopt::allocateIRObject(std::size_t Size) {
   std::size_t Class = sizeClass(Size);
   ThreadPool &P = Pool;
   // An object up to MaxReuseSlack granules smaller than freed ones may take
-  // their place (out-of-ssa frees its phis, 128 bytes, and their two-entry
-  // arrays, 56, then makes copies of 88 and variables of 40): the slack
-  // is lost, but no fresh memory is touched.
+  // their place (ssa erases loads of 88 bytes and stores of 112, then
+  // makes phis of 88; out-of-ssa frees those phis and their two-entry
+  // arrays, 56, then makes copies of 88 and variables of 40): the slack is
+  // lost, but no fresh memory is touched.
   std::size_t Last = std::min(Class + MaxReuseSlack, NumClasses - 1);
   for (std::size_t C = Class; C <= Last; ++C)
     if (FreeNode *Node = P.Free[C]) {

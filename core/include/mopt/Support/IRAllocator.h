@@ -11,7 +11,7 @@
 // 4 MiB advised to use transparent huge pages (Linux), one page fault per
 // 2 MiB. Sizes are rounded to 8 bytes. Freed memory goes on a per-thread
 // free list for its size class and is reused for the next object of that
-// size or up to 40 bytes smaller; chunks are never returned to the system.
+// size or up to 32 bytes smaller; chunks are never returned to the system.
 // Objects over 256 bytes (a hung-off array of eleven operands or more), and
 // every object in builds with AddressSanitizer (which must see each
 // allocation to catch use after free), use the global operator new.
