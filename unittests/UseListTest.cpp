@@ -48,6 +48,16 @@ void expectUseList(const Value &V, unsigned Expected) {
 
 using test::parse;
 
+/// Appends N empty blocks b0, b1, ... to F and returns them.
+std::vector<BasicBlock *> appendBlocks(Function &F, unsigned N) {
+  std::vector<BasicBlock *> Blocks;
+  for (unsigned K = 0; K != N; ++K) {
+    Blocks.push_back(new BasicBlock("b" + std::to_string(K)));
+    F.push_back(Blocks.back());
+  }
+  return Blocks;
+}
+
 Instruction *findSSA(Function &F, llvm::StringRef Name) {
   for (BasicBlock &BB : F)
     for (Instruction &I : BB)
@@ -345,11 +355,7 @@ L:
 TEST(UseListHungOffTest, PhiWithManyIncomingGrows) {
   Module M;
   Function *F = M.createFunction("f");
-  std::vector<BasicBlock *> Blocks;
-  for (unsigned K = 0; K != 100; ++K) {
-    Blocks.push_back(new BasicBlock("b" + std::to_string(K)));
-    F->push_back(Blocks.back());
-  }
+  std::vector<BasicBlock *> Blocks = appendBlocks(*F, 100);
   Constant *Shared = F->getConstant(-1);
   auto *Phi = new PhiInst(Type::getInt());
   auto *Phi2 = new PhiInst(Type::getInt());
@@ -396,11 +402,7 @@ TEST(UseListHungOffTest, PhiWithManyIncomingGrows) {
 TEST(UseListHungOffTest, RemoveIncomingKeepsPairsInStep) {
   Module M;
   Function *F = M.createFunction("f");
-  std::vector<BasicBlock *> Blocks;
-  for (unsigned K = 0; K != 10; ++K) {
-    Blocks.push_back(new BasicBlock("b" + std::to_string(K)));
-    F->push_back(Blocks.back());
-  }
+  std::vector<BasicBlock *> Blocks = appendBlocks(*F, 10);
   auto *Phi = new PhiInst(Type::getInt());
   Phi->setName("p");
   Blocks[0]->push_back(Phi);
@@ -492,11 +494,7 @@ E2:
 TEST(UseListHungOffTest, ReserveThenAddKeepsBlocks) {
   Module M;
   Function *F = M.createFunction("f");
-  std::vector<BasicBlock *> Blocks;
-  for (unsigned K = 0; K != 6; ++K) {
-    Blocks.push_back(new BasicBlock("b" + std::to_string(K)));
-    F->push_back(Blocks.back());
-  }
+  std::vector<BasicBlock *> Blocks = appendBlocks(*F, 6);
   auto *Phi = new PhiInst(Type::getInt());
   Blocks[0]->push_back(Phi);
   Phi->addIncoming(F->getConstant(0), Blocks[0]);
