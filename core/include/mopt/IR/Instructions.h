@@ -171,8 +171,8 @@ public:
   }
 
 private:
-  /// Gives Blocks as many entries as the operand array now has slots,
-  /// keeping the entries'; it had OldCapacity.
+  /// Gives Blocks an entry per slot of the operand array, which has just
+  /// grown from OldCapacity slots, keeping the entries in use.
   void regrowBlocks(unsigned OldCapacity);
   void freeBlocks();
 
