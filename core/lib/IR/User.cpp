@@ -22,9 +22,10 @@ User::User(ValueKind K, const Type *T, HungOffOperandsTag) : Value(K, T) {
 }
 
 User::~User() {
-  dropAllReferences();
-  if (HasHungOffOperands && hungOff().Slots)
-    freeHungOff(hungOff().Slots, hungOff().Capacity);
+  if (HasHungOffOperands)
+    releaseHungOffOperands();
+  else
+    dropAllReferences();
 }
 
 /// A hung-off array's bytes: the header word that holds its User, then

@@ -122,11 +122,9 @@ public:
     S.Bits = uintptr_t(N) << 1 | 1;
     return S;
   }
-  /// The value, or the phi's variable: F's variable FirstPhiVar + N.
-  Value *resolve(const Function &F, unsigned FirstPhiVar) const {
-    return Bits & 1 ? F.getVariable(FirstPhiVar + (Bits >> 1))
-                    : reinterpret_cast<Value *>(Bits);
-  }
+  bool isPhi() const { return Bits & 1; }
+  unsigned phiNumber() const { return unsigned(Bits >> 1); }
+  Value *value() const { return reinterpret_cast<Value *>(Bits); }
 
 private:
   uintptr_t Bits = 0;
@@ -153,6 +151,13 @@ private:
   /// 10^6 instructions, at the pass's peak). The phis themselves are found
   /// from their blocks.
   unsigned FirstPhiVar = 0;
+  Variable *phiVariable(unsigned N) const {
+    return F.getVariable(FirstPhiVar + N);
+  }
+  /// What S reads once the phis have their variables.
+  Value *valueOf(MoveSource S) const {
+    return S.isPhi() ? phiVariable(S.phiNumber()) : S.value();
+  }
   unsigned NumPhis = 0;
   /// Per block with phis: the block, its first phi's location (which its
   /// copies take), the number of its first phi and how many it has. Its
@@ -215,9 +220,9 @@ size_t NaiveDestruction::writeBlockCopies(const PhiBlock &B,
   for (unsigned E = 0; E != Preds.size(); ++E) {
     EdgeMoves.clear();
     for (unsigned K = 0; K != B.NumPhis; ++K)
-      EdgeMoves.push_back({F.getVariable(FirstPhiVar + B.FirstPhi + K),
-                           Sources[FirstSource + K * Preds.size() + E].resolve(
-                               F, FirstPhiVar)});
+      EdgeMoves.push_back(
+          {phiVariable(B.FirstPhi + K),
+           valueOf(Sources[FirstSource + K * Preds.size() + E])});
     bool OneSuccessor = successors(Preds[E]).size() == 1;
     Writer.write(EdgeMoves, OneSuccessor ? Preds[E] : B.BB, !OneSuccessor,
                  B.Loc);
