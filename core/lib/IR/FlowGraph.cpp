@@ -9,29 +9,35 @@ using namespace mopt;
 
 FlowGraph::FlowGraph(unsigned NumNodes, unsigned Entry,
                      llvm::ArrayRef<Edge> Edges)
+    : FlowGraph(NumNodes, Entry, [Edges](EdgeSink Sink) {
+        for (const Edge &E : Edges)
+          Sink(E.first, E.second);
+      }) {}
+
+FlowGraph::FlowGraph(unsigned NumNodes, unsigned Entry, EdgeSource Edges)
     : NumNodes(NumNodes), Entry(Entry) {
   CompressedRowsBuilder S(NumNodes), P(NumNodes);
-  for (const Edge &E : Edges) {
-    S.count(E.first);
-    P.count(E.second);
-  }
+  Edges([&](unsigned From, unsigned To) {
+    S.count(From);
+    P.count(To);
+  });
   S.startFilling();
   P.startFilling();
-  for (const Edge &E : Edges) {
-    S.fill(E.first, E.second);
-    P.fill(E.second, E.first);
-  }
+  Edges([&](unsigned From, unsigned To) {
+    S.fill(From, To);
+    P.fill(To, From);
+  });
   Succs = S.take();
   Preds = P.take();
 }
 
 FlowGraph FlowGraph::fromFunction(Function &F) {
   unsigned NumNodes = F.renumberBlocks();
-  std::vector<Edge> Edges;
-  for (BasicBlock &BB : F)
-    if (Instruction *T = BB.getTerminator())
-      for (Use &U : T->operands())
-        if (auto *Succ = llvm::dyn_cast<BasicBlock>(U.get()))
-          Edges.push_back({BB.getNumber(), Succ->getNumber()});
-  return FlowGraph(NumNodes, 0, Edges);
+  return FlowGraph(NumNodes, 0, [&F](EdgeSink Sink) {
+    for (BasicBlock &BB : F)
+      if (Instruction *T = BB.getTerminator())
+        for (Use &U : T->operands())
+          if (auto *Succ = llvm::dyn_cast<BasicBlock>(U.get()))
+            Sink(BB.getNumber(), Succ->getNumber());
+  });
 }

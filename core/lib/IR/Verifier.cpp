@@ -64,10 +64,12 @@ private:
   absl::Status fail(BasicBlock &BB, const llvm::Twine &Msg) const;
 
   /// Whether I comes after its block's first terminator (so is never
-  /// reached). Read from the first round's FirstTerminator, not kept per
-  /// instruction; only a block with code after its first terminator
-  /// compares numbers.
+  /// reached): only in flat form, where the first round keeps each block's
+  /// FirstTerminator, not kept per instruction; only a block with code
+  /// after its first terminator compares numbers.
   bool isAfterFirstTerminator(const Instruction &I) const {
+    if (Form != IRForm::Flat)
+      return false;
     const BasicBlock &BB = *I.getParent();
     const Instruction *FirstTerm = FirstTerminator[BB.getNumber()];
     return FirstTerm && FirstTerm != &BB.back() &&
@@ -99,7 +101,9 @@ private:
   Function &F;
   IRForm Form;
   unsigned NumBlocks = 0, NumInstructions = 0;
-  std::vector<Instruction *> FirstTerminator; // per block, or null
+  /// Flat form only: per block, its first terminator or null (in CFG and
+  /// SSA forms a terminator can only be last; 2 MB at 10^6 instructions).
+  std::vector<Instruction *> FirstTerminator;
   bool HasPhis = false;     // in the first round, any instruction was a phi
   bool SplitBlocks = false; // some block has code after its terminator
   /// A read of an SSA value: the reader's operand slot.
@@ -146,7 +150,8 @@ absl::Status FunctionVerifier::fail(BasicBlock &BB,
 absl::Status FunctionVerifier::run() {
   NumBlocks = F.renumberBlocks();
   NumInstructions = F.renumberInstructions();
-  FirstTerminator.assign(NumBlocks, nullptr);
+  if (Form == IRForm::Flat)
+    FirstTerminator.assign(NumBlocks, nullptr);
   absl::Status FirstRound;
   for (BasicBlock &BB : F)
     if (FirstRound = visitInstructions(BB); !FirstRound.ok())
@@ -170,7 +175,7 @@ absl::Status FunctionVerifier::run() {
 /// value's name, and sorts their reads of SSA values into local and
 /// cross-block.
 absl::Status FunctionVerifier::visitInstructions(BasicBlock &BB) {
-  Instruction *&FirstTerm = FirstTerminator[BB.getNumber()];
+  Instruction *FirstTerm = nullptr;
   for (Instruction &I : BB) {
     if (absl::Status S = checkInstruction(I); !S.ok())
       return S;
@@ -185,6 +190,8 @@ absl::Status FunctionVerifier::visitInstructions(BasicBlock &BB) {
     HasPhis |= I.isPhi();
     noteReads(I);
   }
+  if (Form == IRForm::Flat)
+    FirstTerminator[BB.getNumber()] = FirstTerm;
   SplitBlocks |= FirstTerm && FirstTerm != &BB.back();
   return absl::OkStatus();
 }
@@ -423,10 +430,9 @@ absl::Status FunctionVerifier::checkCFGShape() {
                      "function '" + F.getName().str() + "' has no blocks");
   // The first round has run: in these forms a terminator can only be last,
   // so a block ends in one exactly when it has one.
-  unsigned Open =
-      llvm::find(FirstTerminator, nullptr) - FirstTerminator.begin();
-  if (Open != NumBlocks)
-    return fail(*std::next(F.begin(), Open), "does not end in a terminator");
+  for (BasicBlock &BB : F)
+    if (!edgeSource(BB))
+      return fail(BB, "does not end in a terminator");
   if (!F.getEntryBlock().use_empty())
     return fail(F.getEntryBlock(), "the entry block has predecessors");
   std::vector<bool> Reached = findReachableBlocks(F);
@@ -456,9 +462,9 @@ Instruction *FunctionVerifier::edgeSource(BasicBlock &BB) const {
   return !BB.empty() && BB.back().isTerminator() ? &BB.back() : nullptr;
 }
 
-/// The dominator tree of F's control-flow graph. Each array is freed once
-/// the next is built from it (the edge list, then the graph), so that its
-/// memory serves the next: verifying the output is a run's peak at 10^6
+/// The dominator tree of F's control-flow graph. The graph is built without
+/// an edge list and freed once the immediate dominators are known, so that
+/// its memory serves the tree: verifying the output is a run's peak at 10^6
 /// instructions in one function.
 void FunctionVerifier::buildDominance() {
   std::vector<unsigned> Idoms;
@@ -476,20 +482,21 @@ void FunctionVerifier::buildDominance() {
 /// of another function) are left out: it will reject them, and no
 /// dominance error is reported then.
 FlowGraph FunctionVerifier::buildFlowGraph() const {
-  std::vector<FlowGraph::Edge> Edges;
-  Edges.reserve(2 * NumBlocks); // a terminator has two targets at most
-  for (BasicBlock &BB : F) {
-    unsigned Live = liveNode(BB);
-    if (Instruction *Term = edgeSource(BB)) {
-      for (Use &U : Term->operands()) {
-        auto *Target = llvm::dyn_cast_or_null<BasicBlock>(U.get());
-        if (Target && Target->getParent() == &F)
-          Edges.push_back({Live, liveNode(*Target)});
+  auto Edges = [this](FlowGraph::EdgeSink Sink) {
+    for (BasicBlock &BB : F) {
+      unsigned Live = liveNode(BB);
+      if (Instruction *Term = edgeSource(BB)) {
+        for (Use &U : Term->operands()) {
+          auto *Target = llvm::dyn_cast_or_null<BasicBlock>(U.get());
+          if (Target && Target->getParent() == &F)
+            Sink(Live, liveNode(*Target));
+        }
+      } else if (Form == IRForm::Flat &&
+                 std::next(BB.getIterator()) != F.end()) {
+        Sink(Live, liveNode(*std::next(BB.getIterator())));
       }
-    } else if (Form == IRForm::Flat && std::next(BB.getIterator()) != F.end()) {
-      Edges.push_back({Live, liveNode(*std::next(BB.getIterator()))});
     }
-  }
+  };
   return FlowGraph(SplitBlocks ? 2 * NumBlocks : NumBlocks,
                    liveNode(F.getEntryBlock()), Edges);
 }
