@@ -4,6 +4,7 @@
 #include "absl/strings/str_cat.h"
 #include "mopt/IR/Module.h"
 #include "mopt/Support/Parallel.h"
+#include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/ScopeExit.h"
 
 #include <algorithm>
@@ -83,12 +84,39 @@ void PassManager<IRUnitT>::printRemainder(const Pass &Child, unsigned,
   }
 }
 
+template <typename IRUnitT> bool PassManager<IRUnitT>::usesAnalyses() const {
+  return llvm::any_of(Passes, [](const auto &P) { return P->usesAnalyses(); });
+}
+
+template <typename IRUnitT> void PassManager<IRUnitT>::keepAnalyses() {
+  KeepsAnalyses = true;
+  for (auto &P : Passes)
+    if (auto *Nested = dynamic_cast<NestingPass<IRUnitT> *>(P.get()))
+      Nested->keepAnalyses();
+}
+
+template <typename IRUnitT>
+size_t PassManager<IRUnitT>::firstOfTailWithoutAnalyses() const {
+  if (KeepsAnalyses)
+    return Passes.size();
+  size_t First = Passes.size();
+  while (First && !Passes[First - 1]->usesAnalyses())
+    --First;
+  return First;
+}
+
 template <typename IRUnitT>
 absl::StatusOr<PreservedAnalyses> PassManager<IRUnitT>::run(IRUnitT &U,
                                                             RunContextT &Ctx) {
   using Traits = IRUnitTraits<IRUnitT>;
   PreservedAnalyses Total = PreservedAnalyses::all();
-  for (auto &P : Passes) {
+  // Freed before the tail's first pass: no pass from there on reads an
+  // analysis.
+  size_t Tail = firstOfTailWithoutAnalyses();
+  for (size_t I = 0; I != Passes.size(); ++I) {
+    auto &P = Passes[I];
+    if (I == Tail)
+      Traits::releaseAnalyses(U, Ctx);
     auto PA =
         runInstrumented(*P, Traits::unit(U), Traits::instrumentation(Ctx), [&] {
           auto Result = P->run(U, Ctx);

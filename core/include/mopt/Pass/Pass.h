@@ -48,6 +48,12 @@ public:
   /// Managers and adaptors are not reported to instrumentation; the passes
   /// they run are.
   bool isPassManager() const { return getNesting() != nullptr; }
+  /// Whether run() may ask the analysis manager for a result (a manager:
+  /// whether one of its passes may). A pass that never does says false,
+  /// so that a function pass manager can free a function's cached analyses
+  /// before the passes it runs last, none of which wants them (PassManager.h).
+  /// The default keeps them: a pass that does not say may ask.
+  virtual bool usesAnalyses() const { return true; }
 
 protected:
   /// Appends the name with Params, as the pipeline parser reads them back:

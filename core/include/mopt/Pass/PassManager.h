@@ -9,8 +9,13 @@
 //
 // After each pass the manager invalidates the cached analyses that the pass
 // did not preserve, then tells the instrumentation; the managers themselves
-// are not reported. The PassContext carries what a whole run shares: the
-// analysis manager and the instrumentation.
+// are not reported. Before the passes a function pass manager runs last, if
+// none of them uses analyses (Pass::usesAnalyses), it frees the function's
+// cached results, as LLVM's legacy pass manager freed an analysis after its
+// last user: their memory serves those passes. The managers inside a repeat
+// free nothing, since its next round may want them again. The PassContext
+// carries what a whole run shares: the analysis manager and the
+// instrumentation.
 //
 // Managers, the adaptor and repeats are PassNesting too: what the crash
 // reproducer needs to print the pipeline that remains while one of their
@@ -96,6 +101,9 @@ template <> struct IRUnitTraits<Function> {
   static IRUnit unit(Function &F);
   static void invalidate(Function &F, RunContextT &AM,
                          const PreservedAnalyses &PA);
+  static void releaseAnalyses(Function &F, RunContextT &AM) {
+    invalidate(F, AM, PreservedAnalyses::none());
+  }
 };
 
 template <> struct IRUnitTraits<Module> {
@@ -108,6 +116,8 @@ template <> struct IRUnitTraits<Module> {
   static IRUnit unit(Module &M) { return IRUnit{&M, nullptr}; }
   static void invalidate(Module &M, RunContextT &Ctx,
                          const PreservedAnalyses &PA);
+  /// Module pass managers keep the functions' analyses to the end.
+  static void releaseAnalyses(Module &, RunContextT &) {}
 };
 
 /// A pass that runs other passes, seen by the crash reproducer.
@@ -132,6 +142,9 @@ public:
 
   explicit NestingPass(std::string Name) : PassT(std::move(Name)) {}
   const PassNesting *getNesting() const override { return this; }
+  /// Makes every function pass manager this runs free no analyses before
+  /// its last passes: a repeat's next round may want them again.
+  virtual void keepAnalyses() = 0;
 };
 
 template <typename IRUnitT> class PassManager : public NestingPass<IRUnitT> {
@@ -149,9 +162,15 @@ public:
                       llvm::StringRef ChildRest,
                       std::string &Out) const override;
   absl::StatusOr<PreservedAnalyses> run(IRUnitT &U, RunContextT &Ctx) override;
+  bool usesAnalyses() const override;
+  void keepAnalyses() override;
 
 private:
+  /// Where the passes that use no analyses, up to the last, begin.
+  size_t firstOfTailWithoutAnalyses() const;
+
   std::vector<std::unique_ptr<PassT>> Passes;
+  bool KeepsAnalyses = false;
 };
 
 extern template class PassManager<Function>;
@@ -172,6 +191,8 @@ public:
                       llvm::StringRef ChildRest,
                       std::string &Out) const override;
   absl::StatusOr<PreservedAnalyses> run(Module &M, PassContext &Ctx) override;
+  bool usesAnalyses() const override { return Pipeline->usesAnalyses(); }
+  void keepAnalyses() override { Pipeline->keepAnalyses(); }
 
 private:
   absl::StatusOr<PreservedAnalyses> runInParallel(Module &M, PassContext &Ctx);
@@ -186,7 +207,9 @@ public:
   using typename NestingPass<IRUnitT>::RunContextT;
 
   RepeatPass(unsigned Count, std::unique_ptr<PassManager<IRUnitT>> P)
-      : NestingPass<IRUnitT>("repeat"), Count(Count), Pipeline(std::move(P)) {}
+      : NestingPass<IRUnitT>("repeat"), Count(Count), Pipeline(std::move(P)) {
+    Pipeline->keepAnalyses();
+  }
   void printPipeline(std::string &Out) const override;
   /// The rest of round Round, then `repeat<K>(...)` for the K rounds left
   /// after it.
@@ -194,6 +217,8 @@ public:
                       llvm::StringRef ChildRest,
                       std::string &Out) const override;
   absl::StatusOr<PreservedAnalyses> run(IRUnitT &U, RunContextT &Ctx) override;
+  bool usesAnalyses() const override { return Pipeline->usesAnalyses(); }
+  void keepAnalyses() override { Pipeline->keepAnalyses(); }
 
 private:
   unsigned Count;

@@ -42,6 +42,7 @@ class SplitCriticalEdgesPass : public FunctionPass {
 public:
   absl::StatusOr<PreservedAnalyses> run(Function &F,
                                         FunctionAnalysisManager &AM) override;
+  bool usesAnalyses() const override { return false; }
 };
 
 } // namespace mopt

@@ -16,6 +16,7 @@ class LowerPass : public FunctionPass {
 public:
   absl::StatusOr<PreservedAnalyses> run(Function &F,
                                         FunctionAnalysisManager &AM) override;
+  bool usesAnalyses() const override { return false; }
 };
 
 } // namespace mopt

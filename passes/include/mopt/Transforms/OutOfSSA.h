@@ -44,6 +44,10 @@ public:
   void printPipeline(std::string &Out) const override;
   absl::StatusOr<PreservedAnalyses> run(Function &F,
                                         FunctionAnalysisManager &AM) override;
+  /// The coalescing destruction reads the dominator tree.
+  bool usesAnalyses() const override {
+    return Algorithm == OutOfSSAAlgorithm::Coalesce;
+  }
 
 private:
   OutOfSSAAlgorithm Algorithm;

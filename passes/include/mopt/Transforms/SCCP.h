@@ -28,6 +28,7 @@ class SCCPPass : public FunctionPass {
 public:
   absl::StatusOr<PreservedAnalyses> run(Function &F,
                                         FunctionAnalysisManager &AM) override;
+  bool usesAnalyses() const override { return false; }
 };
 
 } // namespace mopt

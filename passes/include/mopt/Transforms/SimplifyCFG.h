@@ -35,6 +35,7 @@ class SimplifyCFGPass : public FunctionPass {
 public:
   absl::StatusOr<PreservedAnalyses> run(Function &F,
                                         FunctionAnalysisManager &AM) override;
+  bool usesAnalyses() const override { return false; }
 };
 
 } // namespace mopt

@@ -50,6 +50,7 @@ class DCEPass : public FunctionPass {
 public:
   absl::StatusOr<PreservedAnalyses> run(Function &F,
                                         FunctionAnalysisManager &AM) override;
+  bool usesAnalyses() const override { return false; }
 };
 } // namespace
 
