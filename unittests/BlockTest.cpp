@@ -416,6 +416,34 @@ TEST_F(BlockTest, VariableNamesThroughGrowthAndRemoval) {
   EXPECT_EQ(F->lookupVariable(NameOf(2)), Again);
 }
 
+// A released index is built again by whatever needs it next: a lookup, a
+// new variable (which must not take a name in use), a reserve, or erasing.
+TEST_F(BlockTest, ReleasedVariableIndexIsBuiltAgain) {
+  std::vector<Variable *> Vars;
+  for (unsigned I = 0; I != 40; ++I)
+    Vars.push_back(F->getOrCreateVariable("v" + std::to_string(I)));
+  F->releaseVariableIndex();
+  EXPECT_EQ(F->lookupVariable("v17"), Vars[17]);
+  F->releaseVariableIndex();
+  EXPECT_EQ(F->tryCreateVariable("v3", Type::getInt()), nullptr);
+  F->releaseVariableIndex();
+  Variable *New = F->getOrCreateVariable("w");
+  EXPECT_EQ(New->getIndex(), 40u);
+  EXPECT_EQ(F->lookupVariable("w"), New);
+  F->releaseVariableIndex();
+  F->reserveVariables(100);
+  EXPECT_EQ(F->getOrCreateVariable("v39"), Vars[39]);
+  F->releaseVariableIndex();
+  F->eraseVariable(New);
+  EXPECT_EQ(F->lookupVariable("w"), nullptr);
+  EXPECT_EQ(F->lookupVariable("v0"), Vars[0]);
+  F->releaseVariableIndex();
+  F->eraseVariable(Vars[5]);
+  EXPECT_EQ(F->lookupVariable("v5"), nullptr);
+  EXPECT_EQ(F->lookupVariable("v6"), Vars[6]);
+  EXPECT_EQ(Vars[6]->getIndex(), 5u);
+}
+
 TEST_F(BlockTest, AddParameter) {
   Variable *A = F->addParameter("a");
   Variable *B = F->addParameter("b");

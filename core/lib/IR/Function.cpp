@@ -32,7 +32,7 @@ Variable *Function::getOrCreateVariable(llvm::StringRef VarName,
   // One hash of the name whether or not it is there yet.
   uint32_t Hash = NameTable::hash(VarName);
   if (std::optional<unsigned> Index =
-          VarsByName.find(VarName, Hash, variableNames()))
+          variableIndex().find(VarName, Hash, variableNames()))
     return Vars[*Index].get();
   Vars.push_back(std::make_unique<Variable>(Vars.size(), VarName, T));
   VarsByName.insert(Hash, Vars.size() - 1);
@@ -47,7 +47,7 @@ Variable *Function::tryCreateVariable(llvm::StringRef VarName, const Type *T) {
 
 Variable *Function::lookupVariable(llvm::StringRef VarName) const {
   std::optional<unsigned> Index =
-      VarsByName.find(VarName, NameTable::hash(VarName), variableNames());
+      variableIndex().find(VarName, NameTable::hash(VarName), variableNames());
   return Index ? Vars[*Index].get() : nullptr;
 }
 
@@ -62,7 +62,23 @@ void Function::removeDeadVariables() {
 
 void Function::reserveVariables(unsigned Count) {
   Vars.reserve(Count);
-  VarsByName.reserve(Count);
+  variableIndex().reserve(Count);
+}
+
+void Function::releaseVariableIndex() {
+  VarsByName.clear();
+  VarIndexReleased = true;
+}
+
+NameTable &Function::variableIndex() const {
+  if (VarIndexReleased)
+    rebuildVariableIndex();
+  return VarsByName;
+}
+
+void Function::rebuildVariableIndex() const {
+  VarsByName.rebuild(Vars.size(), variableNames());
+  VarIndexReleased = false;
 }
 
 void Function::eraseVariable(Variable *V) {
@@ -70,14 +86,14 @@ void Function::eraseVariable(Variable *V) {
   unsigned Index = V->getIndex();
   // The last (a temporary a pass made and did not need): no number moves.
   if (Index + 1 == Vars.size()) {
-    VarsByName.eraseLast(NameTable::hash(V->getName()), Index);
+    variableIndex().eraseLast(NameTable::hash(V->getName()), Index);
     Vars.pop_back();
     return;
   }
   Vars.erase(Vars.begin() + Index);
   for (unsigned I = Index; I != Vars.size(); ++I)
     Vars[I]->setNumber(I);
-  VarsByName.rebuild(Vars.size(), variableNames());
+  rebuildVariableIndex();
 }
 
 void Function::removeUnreadVariables() {
@@ -100,7 +116,7 @@ void Function::removeVariablesUnless(const std::vector<bool> &Written) {
   if (Kept == Vars.size())
     return;
   Vars.resize(Kept);
-  VarsByName.rebuild(Vars.size(), variableNames());
+  rebuildVariableIndex();
 }
 
 Constant *Function::getConstant(int64_t V) {

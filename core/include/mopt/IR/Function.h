@@ -92,6 +92,12 @@ public:
   /// Room for Count variables in all, so that creating them one by one
   /// leaves no outgrown arrays behind.
   void reserveVariables(unsigned Count);
+  /// Frees the index that finds variables by name (8 or 16 bytes a
+  /// variable: 8.4 MB for the 469,000 variables out-of-ssa leaves at 10^6
+  /// instructions in one function). A driver done running passes on the
+  /// function calls it: verifying and printing look up no name. The next
+  /// lookup or new variable builds the index again.
+  void releaseVariableIndex();
 
   // Constants.
   /// The int constant V.
@@ -156,7 +162,12 @@ private:
   IRForm Form = IRForm::Flat;
   std::vector<std::unique_ptr<Argument>> Args;
   std::vector<std::unique_ptr<Variable>> Vars;
-  NameTable VarsByName; // Vars' indices by name
+  /// Vars' indices by name, unless released (then empty): read it through
+  /// variableIndex(), which builds it again first.
+  mutable NameTable VarsByName;
+  mutable bool VarIndexReleased = false;
+  NameTable &variableIndex() const;
+  void rebuildVariableIndex() const;
   /// What VarsByName reads a variable's name with.
   auto variableNames() const {
     return [this](unsigned I) { return Vars[I]->getName(); };
