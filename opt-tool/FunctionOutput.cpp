@@ -39,9 +39,11 @@ std::unique_ptr<FunctionOutput> FunctionOutput::createIfPossible(
 }
 
 void FunctionOutput::functionDone(Function &F) {
-  // The passes' analyses of F are not needed to check or print it: their
-  // memory goes to the verifier's tables.
+  // The passes' analyses of F, and the index of its variables by name, are
+  // not needed to check or print it: their memory goes to the verifier's
+  // tables.
   Ctx.getFAM().clear(F);
+  F.releaseVariableIndex();
   if (VerifyError.ok()) {
     StageTimer Timer(&Ctx.getInstrumentation(), "verify output");
     if (absl::Status S = verifyFunction(F); !S.ok())
