@@ -104,6 +104,10 @@ private:
   /// Flat form only: per block, its first terminator or null (in CFG and
   /// SSA forms a terminator can only be last; 2 MB at 10^6 instructions).
   std::vector<Instruction *> FirstTerminator;
+  /// CFG and SSA forms: the number of the first block the first round
+  /// found without a terminator, or NoBlock.
+  static constexpr unsigned NoBlock = ~0u;
+  unsigned FirstOpenBlock = NoBlock;
   bool HasPhis = false;     // in the first round, any instruction was a phi
   bool SplitBlocks = false; // some block has code after its terminator
   /// A read of an SSA value: the reader's operand slot.
@@ -192,6 +196,8 @@ absl::Status FunctionVerifier::visitInstructions(BasicBlock &BB) {
   }
   if (Form == IRForm::Flat)
     FirstTerminator[BB.getNumber()] = FirstTerm;
+  else if (!FirstTerm && FirstOpenBlock == NoBlock)
+    FirstOpenBlock = BB.getNumber();
   SplitBlocks |= FirstTerm && FirstTerm != &BB.back();
   return absl::OkStatus();
 }
@@ -430,9 +436,9 @@ absl::Status FunctionVerifier::checkCFGShape() {
                      "function '" + F.getName().str() + "' has no blocks");
   // The first round has run: in these forms a terminator can only be last,
   // so a block ends in one exactly when it has one.
-  for (BasicBlock &BB : F)
-    if (!edgeSource(BB))
-      return fail(BB, "does not end in a terminator");
+  if (FirstOpenBlock != NoBlock)
+    return fail(*std::next(F.begin(), FirstOpenBlock),
+                "does not end in a terminator");
   if (!F.getEntryBlock().use_empty())
     return fail(F.getEntryBlock(), "the entry block has predecessors");
   std::vector<bool> Reached = findReachableBlocks(F);
@@ -462,9 +468,9 @@ Instruction *FunctionVerifier::edgeSource(BasicBlock &BB) const {
   return !BB.empty() && BB.back().isTerminator() ? &BB.back() : nullptr;
 }
 
-/// The dominator tree of F's control-flow graph. The graph is built without
-/// an edge list and freed once the immediate dominators are known, so that
-/// its memory serves the tree: verifying the output is a run's peak at 10^6
+/// The dominator tree of F's control-flow graph. Each array is freed once
+/// the next is built from it (the edge list, then the graph), so that its
+/// memory serves the next: verifying the output is a run's peak at 10^6
 /// instructions in one function.
 void FunctionVerifier::buildDominance() {
   std::vector<unsigned> Idoms;
@@ -482,21 +488,20 @@ void FunctionVerifier::buildDominance() {
 /// of another function) are left out: it will reject them, and no
 /// dominance error is reported then.
 FlowGraph FunctionVerifier::buildFlowGraph() const {
-  auto Edges = [this](FlowGraph::EdgeSink Sink) {
-    for (BasicBlock &BB : F) {
-      unsigned Live = liveNode(BB);
-      if (Instruction *Term = edgeSource(BB)) {
-        for (Use &U : Term->operands()) {
-          auto *Target = llvm::dyn_cast_or_null<BasicBlock>(U.get());
-          if (Target && Target->getParent() == &F)
-            Sink(Live, liveNode(*Target));
-        }
-      } else if (Form == IRForm::Flat &&
-                 std::next(BB.getIterator()) != F.end()) {
-        Sink(Live, liveNode(*std::next(BB.getIterator())));
+  std::vector<FlowGraph::Edge> Edges;
+  Edges.reserve(2 * NumBlocks); // a terminator has two targets at most
+  for (BasicBlock &BB : F) {
+    unsigned Live = liveNode(BB);
+    if (Instruction *Term = edgeSource(BB)) {
+      for (Use &U : Term->operands()) {
+        auto *Target = llvm::dyn_cast_or_null<BasicBlock>(U.get());
+        if (Target && Target->getParent() == &F)
+          Edges.push_back({Live, liveNode(*Target)});
       }
+    } else if (Form == IRForm::Flat && std::next(BB.getIterator()) != F.end()) {
+      Edges.push_back({Live, liveNode(*std::next(BB.getIterator()))});
     }
-  };
+  }
   return FlowGraph(SplitBlocks ? 2 * NumBlocks : NumBlocks,
                    liveNode(F.getEntryBlock()), Edges);
 }

@@ -16,7 +16,6 @@
 #define MOPT_IR_FLOWGRAPH_H
 
 #include "mopt/Support/CompressedRows.h"
-#include "llvm/ADT/STLFunctionalExtras.h"
 
 #include <utility>
 
@@ -27,17 +26,12 @@ class Function;
 class FlowGraph {
 public:
   using Edge = std::pair<unsigned, unsigned>;
-  using EdgeSink = llvm::function_ref<void(unsigned From, unsigned To)>;
-  /// Gives each edge to the sink, in the same order every time it is
-  /// called.
-  using EdgeSource = llvm::function_ref<void(EdgeSink)>;
 
   FlowGraph() = default;
   FlowGraph(unsigned NumNodes, unsigned Entry, llvm::ArrayRef<Edge> Edges);
-  /// Calls Edges twice, to count and then to place them: no edge list is
-  /// kept (at 10^6 instructions in one function a list was 4 MB beside
-  /// the graph).
-  FlowGraph(unsigned NumNodes, unsigned Entry, EdgeSource Edges);
+  /// The graph whose successor lists are Succs (a row per node); the
+  /// predecessor lists are derived from them.
+  FlowGraph(unsigned NumNodes, unsigned Entry, CompressedRows Succs);
   /// The CFG of F; renumbers F's blocks (node K is the block numbered K).
   static FlowGraph fromFunction(Function &F);
 

@@ -48,6 +48,11 @@ public:
     }
   }
 
+  /// Room for NumRows rows of NumItems items in all, appended.
+  void reserve(unsigned NumRows, size_t NumItems) {
+    Start.reserve(NumRows + 1);
+    Items.reserve(NumItems);
+  }
   /// Builds rows one after another instead: Item goes at the end of the
   /// row that the next endRow() closes.
   void pushItem(unsigned Item) {
