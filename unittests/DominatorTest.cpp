@@ -342,6 +342,26 @@ TEST(DominatorTest, UnreachableNodesDominateNothing) {
   }
 }
 
+// A graph given by its successor rows has the predecessor lists a graph
+// given by the same edges in row order has, a repeated edge twice.
+TEST(DominatorTest, GraphFromSuccessorRowsDerivesPredecessors) {
+  std::vector<FlowGraph::Edge> Edges = {{0, 2}, {0, 1}, {1, 3}, {1, 3},
+                                        {2, 1}, {3, 0}, {3, 3}};
+  CompressedRows Rows;
+  unsigned Next = 0;
+  for (unsigned N = 0; N != 4; ++N) {
+    for (; Next != Edges.size() && Edges[Next].first == N; ++Next)
+      Rows.pushItem(Edges[Next].second);
+    Rows.endRow();
+  }
+  FlowGraph FromRows(4, 0, std::move(Rows)), FromEdges(4, 0, Edges);
+  for (unsigned N = 0; N != 4; ++N) {
+    EXPECT_EQ(FromRows.succs(N), FromEdges.succs(N)) << N;
+    EXPECT_EQ(FromRows.preds(N), FromEdges.preds(N)) << N;
+  }
+  EXPECT_EQ(FromRows.preds(3), llvm::ArrayRef<unsigned>({1, 1, 3}));
+}
+
 TEST(DominatorTest, FrontiersMatchDefinition) {
   auto Check = [](const EdgeList &E) {
     FlowGraph G = E.build();

@@ -74,18 +74,22 @@ unsigned DependentAnalysis::Runs = 0;
 using FunctionBody = std::function<absl::StatusOr<PreservedAnalyses>(
     Function &, FunctionAnalysisManager &)>;
 
-/// A function pass made of a name and a body.
+/// A function pass made of a name and a body, which says whether the body
+/// asks for analyses.
 class LambdaPass : public FunctionPass {
 public:
-  LambdaPass(std::string Name, FunctionBody Body)
-      : FunctionPass(std::move(Name)), Body(std::move(Body)) {}
+  LambdaPass(std::string Name, FunctionBody Body, bool UsesAnalyses = true)
+      : FunctionPass(std::move(Name)), Body(std::move(Body)),
+        UsesAnalyses(UsesAnalyses) {}
   absl::StatusOr<PreservedAnalyses> run(Function &F,
                                         FunctionAnalysisManager &AM) override {
     return Body(F, AM);
   }
+  bool usesAnalyses() const override { return UsesAnalyses; }
 
 private:
   FunctionBody Body;
+  bool UsesAnalyses;
 };
 
 using ModuleBody =
@@ -121,6 +125,19 @@ std::unique_ptr<FunctionPass> useBoth() {
         AM.getResult<CFGCountAnalysis>(F);
         return PreservedAnalyses::all();
       });
+}
+
+/// A pass that asks for no analysis, saying so, and notes whether F's
+/// instruction count was cached when it ran.
+std::unique_ptr<FunctionPass> noAnalyses(bool &SawCached) {
+  return std::make_unique<LambdaPass>(
+      "no-analyses",
+      [&SawCached](Function &F, FunctionAnalysisManager &AM)
+          -> absl::StatusOr<PreservedAnalyses> {
+        SawCached = AM.getCachedResult<InstrCountAnalysis>(F) != nullptr;
+        return PreservedAnalyses::all();
+      },
+      /*UsesAnalyses=*/false);
 }
 
 template <typename PassT> PassFactory factoryOf(std::function<PassT *()> Make) {
@@ -343,6 +360,43 @@ TEST_F(PassManagerTest, NestedManagerResultsAreNotInvalidatedTwice) {
   ASSERT_TRUE(runOnF(std::move(Outer)).ok());
   EXPECT_EQ(InstrCountAnalysis::Runs, 1u);
   EXPECT_EQ(CFGCountAnalysis::Runs, 1u);
+}
+
+// The passes a manager runs last, when none of them asks for analyses, run
+// after the function's cached results are freed; one that may ask, after
+// them, keeps the results; a repeat's pipeline keeps them for its next round.
+TEST_F(PassManagerTest, FreedBeforeATailThatUsesNone) {
+  bool SawCached = true;
+  std::vector<std::unique_ptr<FunctionPass>> Passes;
+  Passes.push_back(useBoth());
+  Passes.push_back(noAnalyses(SawCached));
+  ASSERT_TRUE(runOnF(std::move(Passes)).ok());
+  EXPECT_FALSE(SawCached);
+  EXPECT_EQ(Ctx.getFAM().getCachedResult<InstrCountAnalysis>(*F), nullptr);
+  EXPECT_EQ(Ctx.getFAM().getCachedResult<CFGCountAnalysis>(*F), nullptr);
+}
+
+TEST_F(PassManagerTest, KeptForALaterPassThatMayUseThem) {
+  bool SawCached = false;
+  std::vector<std::unique_ptr<FunctionPass>> Passes;
+  Passes.push_back(useBoth());
+  Passes.push_back(noAnalyses(SawCached));
+  Passes.push_back(useBoth());
+  ASSERT_TRUE(runOnF(std::move(Passes)).ok());
+  EXPECT_TRUE(SawCached);
+  EXPECT_EQ(InstrCountAnalysis::Runs, 1u);
+}
+
+TEST_F(PassManagerTest, KeptAcrossTheRoundsOfARepeat) {
+  bool SawCached = false;
+  auto Inner = std::make_unique<FunctionPassManager>();
+  Inner->addPass(useBoth());
+  Inner->addPass(noAnalyses(SawCached));
+  std::vector<std::unique_ptr<FunctionPass>> Outer;
+  Outer.push_back(std::make_unique<RepeatPass<Function>>(3, std::move(Inner)));
+  ASSERT_TRUE(runOnF(std::move(Outer)).ok());
+  EXPECT_TRUE(SawCached);
+  EXPECT_EQ(InstrCountAnalysis::Runs, 1u);
 }
 
 //===----------------------------------------------------------------------===//
