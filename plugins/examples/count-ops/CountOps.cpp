@@ -46,6 +46,7 @@ public:
       std::fprintf(stderr, "  %s %u\n", Word.str().c_str(), Count);
     return PreservedAnalyses::all();
   }
+  bool usesAnalyses() const override { return false; }
 };
 
 } // namespace

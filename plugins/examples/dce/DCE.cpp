@@ -65,6 +65,7 @@ public:
     }
     return Changed ? PreservedAnalyses::none() : PreservedAnalyses::all();
   }
+  bool usesAnalyses() const override { return false; }
 };
 
 } // namespace
