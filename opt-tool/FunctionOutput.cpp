@@ -8,6 +8,8 @@
 #include "mopt/IR/Verifier.h"
 #include "mopt/Pass/StageTimer.h"
 
+#include <algorithm>
+
 using namespace mopt;
 
 absl::Status mopt::invalidOutputError(const absl::Status &S) {
@@ -76,11 +78,21 @@ void FunctionOutput::write(Function &F) {
   StageTimer Timer(&Ctx.getInstrumentation(), "print output");
   Emit.WriteFunction(F, First, [this](llvm::StringRef Piece) {
     if (Out->writesInPlace())
-      Held += Piece;
+      hold(Piece);
     else
       Out->write(Piece);
   });
   First = false;
+}
+
+void FunctionOutput::hold(llvm::StringRef Piece) {
+  constexpr size_t ChunkBytes = size_t(1) << 20;
+  if (Held.empty() ||
+      Held.back().capacity() - Held.back().size() < Piece.size()) {
+    Held.emplace_back();
+    Held.back().reserve(std::max(ChunkBytes, Piece.size()));
+  }
+  Held.back().append(Piece.data(), Piece.size());
 }
 
 absl::Status FunctionOutput::finish() {
@@ -94,6 +106,7 @@ absl::Status FunctionOutput::finish() {
   if (absl::Status S = openOutput(); !S.ok())
     return S;
   StageTimer Timer(&Ctx.getInstrumentation(), "print output");
-  Out->write(Held);
+  for (const std::string &Chunk : Held)
+    Out->write(Chunk);
   return Out->commit();
 }
