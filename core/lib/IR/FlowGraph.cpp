@@ -5,6 +5,8 @@
 #include "mopt/IR/Instruction.h"
 #include "llvm/Support/Casting.h"
 
+#include <cassert>
+
 using namespace mopt;
 
 FlowGraph::FlowGraph(unsigned NumNodes, unsigned Entry,
@@ -27,6 +29,7 @@ FlowGraph::FlowGraph(unsigned NumNodes, unsigned Entry,
 
 FlowGraph::FlowGraph(unsigned NumNodes, unsigned Entry, CompressedRows Rows)
     : NumNodes(NumNodes), Entry(Entry), Succs(std::move(Rows)) {
+  assert(Succs.size() == NumNodes && "a successor row per node");
   CompressedRowsBuilder P(NumNodes);
   for (unsigned I = 0; I != Succs.getNumItems(); ++I)
     P.count(Succs.item(I));
