@@ -22,10 +22,10 @@
 #include "mopt/IR/Instructions.h"
 #include "mopt/IR/Module.h"
 #include "mopt/Support/Diagnostic.h"
+#include "mopt/Support/NameTable.h"
 #include "mopt/Support/Parallel.h"
 #include "mopt/TAC/Printer.h"
 #include "llvm/ADT/DenseSet.h"
-#include "llvm/ADT/Hashing.h"
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/Twine.h"
 
@@ -120,13 +120,14 @@ private:
   /// too in CFG and SSA forms.
   std::optional<Read> FirstMiss;
   std::optional<DomTreeNodes> Dom;
-  /// The 32-bit hashes of the SSA values' names, in layout order, as far as
-  /// the first round got: sorted once at its end, not kept in a hash set (at
-  /// 10^6 instructions the set and the tables it outgrew were 33 MB, the
-  /// whole run's peak). Where two hashes meet, the names are compared.
+  /// The 32-bit hashes of the SSA values' names (NameTable's), in layout
+  /// order, as far as the first round got: sorted once at its end, not kept
+  /// in a hash set (at 10^6 instructions the set and the tables it outgrew
+  /// were 33 MB, the whole run's peak). Where two hashes meet, the names are
+  /// compared.
   using NameHash = uint32_t;
   static NameHash hashName(const Instruction &I) {
-    return NameHash(llvm::hash_value(I.getName()));
+    return NameTable::hash(I.getName());
   }
   std::vector<NameHash> NameHashes;
 };
