@@ -28,15 +28,21 @@ static bool needsWholeModule(const DriverOptions &Opts) {
          I.PrintAfterAll || I.PrintChanged;
 }
 
-std::unique_ptr<FunctionOutput> FunctionOutput::createIfPossible(
-    const DriverOptions &Opts, const ModulePassManager &MPM, PassContext &Ctx) {
+bool FunctionOutput::isPossible(const DriverOptions &Opts,
+                                const ModulePassManager &MPM) {
   if (needsWholeModule(Opts) || MPM.passes().size() != 1 ||
       !dynamic_cast<const ModuleToFunctionPassAdaptor *>(
           MPM.passes().front().get()))
+    return false;
+  return Opts.DisableOutput ||
+         lookupFormat(FormatRole::Output, Opts.Emit)->WriteFunction;
+}
+
+std::unique_ptr<FunctionOutput> FunctionOutput::createIfPossible(
+    const DriverOptions &Opts, const ModulePassManager &MPM, PassContext &Ctx) {
+  if (!isPossible(Opts, MPM))
     return nullptr;
   const FileFormat *Emit = lookupFormat(FormatRole::Output, Opts.Emit);
-  if (!Opts.DisableOutput && !Emit->WriteFunction)
-    return nullptr;
   return std::unique_ptr<FunctionOutput>(new FunctionOutput(Opts, *Emit, Ctx));
 }
 

@@ -42,6 +42,9 @@ public:
   static std::unique_ptr<FunctionOutput>
   createIfPossible(const DriverOptions &Opts, const ModulePassManager &MPM,
                    PassContext &Ctx);
+  /// Whether createIfPossible gives one.
+  static bool isPossible(const DriverOptions &Opts,
+                         const ModulePassManager &MPM);
 
   /// Verifies F and writes it, unless an earlier function failed, then
   /// deletes its body.

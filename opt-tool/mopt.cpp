@@ -6,7 +6,9 @@
 // --emit-llvm as LLVM IR) or, with --run, interprets it. Every failure ends
 // in one diagnostic on standard error and exit status 1; the output file is
 // written only when everything succeeded. The --html page is written at the
-// end, whichever way the pipeline ended, once the input was read.
+// end, whichever way the pipeline ended, once the input was read. When each
+// function can be written and freed as soon as its passes are done, each is
+// also read just before they run (LazyInput.h).
 //
 //===----------------------------------------------------------------------===//
 
@@ -14,6 +16,7 @@
 #include "FunctionOutput.h"
 #include "HTMLView.h"
 #include "HeapPages.h"
+#include "LazyInput.h"
 #include "Options.h"
 #include "OutputFile.h"
 #include "PrintPasses.h"
@@ -21,6 +24,7 @@
 #include "absl/strings/str_cat.h"
 #include "mopt/Config/BuildFingerprint.h"
 #include "mopt/Formats/Formats.h"
+#include "mopt/Formats/LazyReader.h"
 #include "mopt/IR/Verifier.h"
 #include "mopt/LLVMIR/LLVMWriter.h"
 #include "mopt/Pass/CrashRecovery.h"
@@ -141,31 +145,68 @@ readInput(const std::string &Path) {
   return std::move(*Text);
 }
 
-/// Reads the input in the format -x names, else the one its extension
-/// chooses (mopt/Formats/Formats.h), and verifies it. -mini-locals with input
-/// that is not Mini is an error: it would change nothing.
+/// The input's name in messages.
+static std::string inputName(const DriverOptions &Opts) {
+  return Opts.Input == "-" ? "<stdin>" : Opts.Input;
+}
+
+/// The format -x names, else the one the input's extension chooses
+/// (mopt/Formats/Formats.h).
+static const FileFormat &inputFormat(const DriverOptions &Opts) {
+  return Opts.Format ? *Opts.Format : inputFormatOfPath(inputName(Opts));
+}
+
+/// Reads Text whole in the input's format, and verifies it.
 static absl::StatusOr<std::unique_ptr<Module>>
-parseInput(const DriverOptions &Opts) {
-  std::string Name = Opts.Input == "-" ? "<stdin>" : Opts.Input;
-  const FileFormat &Format =
-      Opts.Format ? *Opts.Format : inputFormatOfPath(Name);
-  if (Opts.Locals && !Format.TakesMiniLocals)
-    return absl::InvalidArgumentError(
-        absl::StrCat("option '-mini-locals' applies only to Mini input, and '",
-                     Name, "' is read as ", Format.Description.str()));
-  auto Text = readInput(Opts.Input);
-  if (!Text.ok())
-    return Text.status();
+readWhole(const DriverOptions &Opts, std::unique_ptr<llvm::MemoryBuffer> Text) {
   ReadOptions Read;
   Read.Threads = Opts.Threads;
   Read.Locals = Opts.Locals.value_or(MiniLocals::Variables);
-  auto M = Format.Read(std::move(*Text), Name, Read);
+  auto M = inputFormat(Opts).Read(std::move(Text), inputName(Opts), Read);
   if (!M.ok())
     return M.status();
   if (absl::Status S = verifyModule(**M, Opts.Threads); !S.ok())
     return S;
-  (*M)->getSources().releaseResidentPages();
   return M;
+}
+
+/// What was read: a module read whole, or one a reader reads a function
+/// at a time as the pipeline reaches each (LazyInput.h).
+struct Input {
+  std::unique_ptr<Module> Whole;
+  /// Null if the input was read whole from the start; with Whole, the
+  /// owner of the text Whole was read from.
+  std::unique_ptr<LazyReader> Lazy;
+};
+
+/// Reads the input, whole and verified, or its outline only when the run
+/// may read the rest a function at a time. -mini-locals with input that is
+/// not Mini is an error: it would change nothing.
+static absl::StatusOr<Input> parseInput(const DriverOptions &Opts,
+                                        const ModulePassManager &MPM) {
+  const FileFormat &Format = inputFormat(Opts);
+  if (Opts.Locals && !Format.TakesMiniLocals)
+    return absl::InvalidArgumentError(absl::StrCat(
+        "option '-mini-locals' applies only to Mini input, and '",
+        inputName(Opts), "' is read as ", Format.Description.str()));
+  auto Text = readInput(Opts.Input);
+  if (!Text.ok())
+    return Text.status();
+  Input In;
+  if (canReadLazily(Opts, MPM, Format)) {
+    In.Lazy = Format.OpenLazily(std::move(*Text), inputName(Opts));
+    if (In.Lazy->readOutline())
+      return In;
+    // Something outside the bodies is not valid: reading the text whole
+    // reports the first error, as it would have.
+    *Text = In.Lazy->text();
+  }
+  auto M = readWhole(Opts, std::move(*Text));
+  if (!M.ok())
+    return M.status();
+  (*M)->getSources().releaseResidentPages();
+  In.Whole = std::move(*M);
+  return In;
 }
 
 /// What the reproducer's RUN line needs besides the pipeline for mopt to
@@ -232,8 +273,7 @@ static HTMLViewObserver *setUpContext(PassContext &Ctx,
   if (Opts.HTMLFile.empty())
     return nullptr;
   auto HTML = std::make_unique<HTMLViewObserver>(
-      Opts.HTMLFile, Opts.HTMLFunction,
-      Opts.Input == "-" ? "<stdin>" : Opts.Input, printPipeline(MPM));
+      Opts.HTMLFile, Opts.HTMLFunction, inputName(Opts), printPipeline(MPM));
   HTMLViewObserver *Observer = HTML.get();
   Ctx.getInstrumentation().addObserver(std::move(HTML));
   return Observer;
@@ -281,6 +321,12 @@ static Module *volatile ModuleKeptUntilExit;
 static Module &keepUntilExit(std::unique_ptr<Module> M) {
   ModuleKeptUntilExit = M.release();
   return *ModuleKeptUntilExit;
+}
+/// The same for a reader, which owns its module.
+static LazyReader *volatile ReaderKeptUntilExit;
+static LazyReader *keepUntilExit(std::unique_ptr<LazyReader> Reader) {
+  ReaderKeptUntilExit = Reader.release();
+  return ReaderKeptUntilExit;
 }
 
 /// Runs the pipeline on the module read, then prints the module or runs it;
@@ -331,6 +377,40 @@ static int processModule(Module &Mod, const DriverOptions &Opts,
   return 0;
 }
 
+/// Runs the pipeline reading the input a function at a time (LazyInput.h):
+/// each body is read, verified and checked against the pipeline's forms
+/// just before its passes run, and written and freed when they are done.
+/// After any error the text is read whole, as it was before any pass ran
+/// when it was read whole: an input found invalid so is returned as the
+/// error, and a pipeline its forms refuse outranks what stopped the run.
+static absl::StatusOr<int> processLazily(LazyReader &Reader,
+                                         const DriverOptions &Opts,
+                                         ModulePassManager &MPM,
+                                         llvm::ArrayRef<PipelineStep> Steps,
+                                         PassContext &Ctx) {
+  Ctx.onFunctionNeeded([&](Function &F) {
+    StageTimer Timer(&Ctx.getInstrumentation(), "parse and verify input");
+    absl::Status S = Reader.readBody(F);
+    if (S.ok())
+      S = verifyFunction(F);
+    return S.ok() ? checkPipelineForms(Steps, F) : S;
+  });
+  std::unique_ptr<FunctionOutput> ByFunction =
+      FunctionOutput::createIfPossible(Opts, MPM, Ctx);
+  Ctx.onFunctionDone([&](Function &F) { ByFunction->functionDone(F); });
+  absl::Status S = runPipeline(Reader.getModule(), MPM, Ctx, ByFunction.get());
+  if (S.ok())
+    return 0;
+  auto Whole = readWhole(Opts, Reader.text());
+  if (!Whole.ok())
+    return Whole.status();
+  if (absl::Status Refused = checkPipelineForms(Steps, **Whole); !Refused.ok())
+    return fail(Refused);
+  int Status = fail(S);
+  writeCrashReproducer(STDERR_FILENO);
+  return Status;
+}
+
 /// mopt allocates hundreds of megabytes in small pieces, on several threads
 /// with -threads. Heaps grow in 64 MiB steps, and large buffers come from
 /// them too, so that growing the address space (which takes a lock that
@@ -372,17 +452,23 @@ int main(int Argc, char **Argv) {
   }
   PassContext Ctx;
   HTMLViewObserver *HTML = setUpContext(Ctx, Registry, *Opts, **MPM);
-  absl::StatusOr<std::unique_ptr<Module>> M;
+  absl::StatusOr<Input> In;
   {
     StageTimer Timer(&Ctx.getInstrumentation(), "parse and verify input");
-    M = parseInput(*Opts);
+    In = parseInput(*Opts, **MPM);
   }
   // Input that cannot be read or is not valid ends the run before it
-  // starts, as in opt: no timing table, no statistics, no page.
-  if (!M.ok())
-    return fail(M.status());
-  int Status = processModule(keepUntilExit(std::move(*M)), *Opts, **MPM, Steps,
-                             Ctx, HTML);
+  // starts, as in opt: no timing table, no statistics, no page. Read a
+  // function at a time, it ends the run so when it is found.
+  if (!In.ok())
+    return fail(In.status());
+  LazyReader *Lazy = In->Lazy ? keepUntilExit(std::move(In->Lazy)) : nullptr;
+  absl::StatusOr<int> Status =
+      In->Whole ? processModule(keepUntilExit(std::move(In->Whole)), *Opts,
+                                **MPM, Steps, Ctx, HTML)
+                : processLazily(*Lazy, *Opts, **MPM, Steps, Ctx);
+  if (!Status.ok())
+    return fail(Status.status());
   // The run is over, whichever way it ended: -time-passes prints its tables
   // and --html writes its page.
   Ctx.getInstrumentation().runPipelineFinished();
@@ -390,5 +476,5 @@ int main(int Argc, char **Argv) {
     printStatistics(stderr);
   if (HTML && !HTML->getWriteStatus().ok())
     return fail(HTML->getWriteStatus());
-  return Status;
+  return *Status;
 }

@@ -1019,3 +1019,65 @@ TEST(ParserLargeInputTest, LinesBehindTheReaderReadBackAfterRelease) {
             std::string::npos)
       << Msg;
 }
+
+namespace {
+
+std::unique_ptr<LazyReader> openLazily(llvm::StringRef Text) {
+  return openTACLazily(llvm::MemoryBuffer::getMemBufferCopy(Text, "test.tac"),
+                       "test.tac");
+}
+
+} // namespace
+
+// Read a function at a time, the module is the one read whole: the outline
+// makes every function with its signature and no body (so a call to one
+// further down resolves), and each body comes when asked, in order.
+TEST(LazyTACReaderTest, ReadsTheModuleReadWholeABodyAtATime) {
+  const char *Text = "; before the first\n"
+                     "func main():\n  x = call twice, 3\n  print x\n"
+                     "  func twice(v) -> int:  ; indented\n"
+                     "  y = + v, v\n  ret y\n";
+  auto Lazy = openLazily(Text);
+  ASSERT_TRUE(Lazy->readOutline());
+  Module &M = Lazy->getModule();
+  ASSERT_EQ(M.size(), 2u);
+  for (Function &F : M)
+    EXPECT_TRUE(F.empty()) << F.getName().str();
+  EXPECT_EQ(func(M, "twice").getNumParams(), 1u);
+  for (Function &F : M)
+    ASSERT_TRUE(Lazy->readBody(F).ok());
+  EXPECT_TRUE(verifyModule(M).ok());
+  EXPECT_EQ(print(M), print(*parseOK(Text)));
+}
+
+// What is outside the bodies is read first; an error there leaves the
+// reader's text to be read whole, which reports it.
+TEST(LazyTACReaderTest, AnOutlineThatDoesNotReadIsReadWhole) {
+  for (const char *Text : {"x = const 1\nfunc f():\n  ret\n",
+                           "func f():\n  ret\nfunc f():\n  ret\n",
+                           "func f():\n  ret\nfunc g(a, a):\n  ret\n"}) {
+    auto Lazy = openLazily(Text);
+    EXPECT_FALSE(Lazy->readOutline()) << Text;
+    auto Whole = parseTACBuffer(Lazy->text(), "test.tac");
+    ASSERT_FALSE(Whole.ok()) << Text;
+    EXPECT_EQ(Whole.status().message(), parseError(Text));
+  }
+}
+
+// A body that does not read (here: a jump to a label never placed, a call
+// to nothing, a value annotated with a type it does not have) returns the error
+// and leaves the function without a body.
+TEST(LazyTACReaderTest, ABodyThatDoesNotReadLeavesNone) {
+  for (const char *Body :
+       {"  jmp nowhere\n", "  x = call nothing\n  ret\n",
+        "  %a = const 1\n  %b: float = add %a, %a\n  ret\n"}) {
+    std::string Text = std::string("func f():\n") + Body;
+    auto Lazy = openLazily(Text);
+    ASSERT_TRUE(Lazy->readOutline());
+    Function &F = *Lazy->getModule().begin();
+    absl::Status S = Lazy->readBody(F);
+    ASSERT_FALSE(S.ok()) << Body;
+    EXPECT_EQ(S.message(), parseError(Text));
+    EXPECT_TRUE(F.empty());
+  }
+}

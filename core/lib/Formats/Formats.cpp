@@ -12,6 +12,8 @@
 
 using namespace mopt;
 
+LazyReader::~LazyReader() = default;
+
 static absl::StatusOr<std::unique_ptr<Module>>
 readTAC(std::unique_ptr<llvm::MemoryBuffer> Text, llvm::StringRef Name,
         const ReadOptions &Opts) {
@@ -89,22 +91,22 @@ static absl::Status writeBrilJSON(Module &M, const WriteOptions &Opts,
 // The readers' order is -x's, the writers' --emit's.
 static const FileFormat Formats[] = {
     {"tac", ".tac", "TAC", "TAC text (docs/TAC.md), the default", false,
-     readTAC, writeTAC, writeTACFunction},
+     readTAC, writeTAC, writeTACFunction, openTACLazily},
     {"block-args", "", "TAC with block arguments",
      "TAC, phis as block parameters and jump arguments: "
      "L(%x): ... jmp L(%y)",
-     false, nullptr, writeBlockArguments, nullptr},
+     false, nullptr, writeBlockArguments, nullptr, nullptr},
     {"llvm", "", "LLVM IR",
      "LLVM IR text (CFG form or later: run lower first); "
      "--emit-llvm is the same",
-     false, nullptr, writeLLVM, nullptr},
+     false, nullptr, writeLLVM, nullptr, nullptr},
     {"bril", ".bril", "Bril text",
      "Bril text, phis as set/get (--bril-phi: as phi)", false, readBril,
-     writeBrilText, nullptr},
+     writeBrilText, nullptr, nullptr},
     {"bril-json", ".json", "Bril JSON",
      "Bril's JSON form, as bril2json writes it and brili reads", false,
-     readBrilJSON, writeBrilJSON, nullptr},
-    {"mini", ".mini", "Mini", "", true, readMini, nullptr, nullptr},
+     readBrilJSON, writeBrilJSON, nullptr, nullptr},
+    {"mini", ".mini", "Mini", "", true, readMini, nullptr, nullptr, nullptr},
 };
 
 static bool hasRole(const FileFormat &F, FormatRole Role) {

@@ -74,25 +74,32 @@ absl::Status mopt::requireForm(const Function &F, llvm::StringRef PassName,
 }
 
 absl::Status mopt::checkPipelineForms(llvm::ArrayRef<PipelineStep> Steps,
+                                      const Function &F) {
+  IRForm Form = F.getForm();
+  for (const PipelineStep &Step : Steps) {
+    std::string Problem = formProblem(Form, Step.PassName, Step.Form);
+    if (Problem.empty()) {
+      Form = formAfter(Form, Step.Form);
+      continue;
+    }
+    const Module &M = *F.getParent();
+    absl::Status S = makeError(M.getSources(), F.getLoc(), Problem);
+    return absl::Status(
+        S.code(), absl::StrCat(S.message(), "\nnote: pass '", Step.PassName,
+                               "' on function '", F.getName().str(),
+                               "': the pipeline was refused before any "
+                               "pass ran"));
+  }
+  return absl::OkStatus();
+}
+
+absl::Status mopt::checkPipelineForms(llvm::ArrayRef<PipelineStep> Steps,
                                       const Module &M) {
   // Every function goes through the same passes, so each is followed on
   // its own; the first in module order that a step refuses is reported,
   // as the pass itself would report it when it reached that function.
-  for (const Function &F : M) {
-    IRForm Form = F.getForm();
-    for (const PipelineStep &Step : Steps) {
-      std::string Problem = formProblem(Form, Step.PassName, Step.Form);
-      if (Problem.empty()) {
-        Form = formAfter(Form, Step.Form);
-        continue;
-      }
-      absl::Status S = makeError(M.getSources(), F.getLoc(), Problem);
-      return absl::Status(
-          S.code(), absl::StrCat(S.message(), "\nnote: pass '", Step.PassName,
-                                 "' on function '", F.getName().str(),
-                                 "': the pipeline was refused before any "
-                                 "pass ran"));
-    }
-  }
+  for (const Function &F : M)
+    if (absl::Status S = checkPipelineForms(Steps, F); !S.ok())
+      return S;
   return absl::OkStatus();
 }

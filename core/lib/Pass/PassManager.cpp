@@ -88,6 +88,12 @@ template <typename IRUnitT> bool PassManager<IRUnitT>::usesAnalyses() const {
   return llvm::any_of(Passes, [](const auto &P) { return P->usesAnalyses(); });
 }
 
+template <typename IRUnitT>
+bool PassManager<IRUnitT>::writesWhileRunning() const {
+  return llvm::any_of(Passes,
+                      [](const auto &P) { return P->writesWhileRunning(); });
+}
+
 template <typename IRUnitT> void PassManager<IRUnitT>::keepAnalyses() {
   KeepsAnalyses = true;
   for (auto &P : Passes)
@@ -233,6 +239,8 @@ ModuleToFunctionPassAdaptor::run(Module &M, PassContext &Ctx) {
   if (Ctx.getThreads() > 1 && M.size() > 1)
     return runInParallel(M, Ctx);
   for (Function &F : M) {
+    if (absl::Status S = Ctx.functionNeeded(F); !S.ok())
+      return S;
     auto PA = Pipeline->run(F, Ctx.getFAM());
     if (!PA.ok())
       return PA.status();

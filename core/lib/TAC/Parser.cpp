@@ -149,6 +149,13 @@ public:
   /// types what each read on up to Threads threads.
   absl::Status finishModule(llvm::ArrayRef<std::unique_ptr<TACParser>> Others,
                             unsigned Threads);
+  /// Resolves the calls this parser has read, in text order.
+  absl::Status resolveCalls();
+  /// Types the instructions this parser has read whose type follows their
+  /// operands, and checks the annotations and block arguments.
+  absl::Status inferTypes();
+  /// The function being read: the one whose header came last.
+  Function *getFunction() const { return F; }
 
 private:
   // Lines.
@@ -263,8 +270,6 @@ private:
   /// module ends (a call takes its callee's type when the callee is set).
   std::vector<Instruction *> Untyped;
   std::vector<AnnotatedValue> AnnotatedSSA;
-
-  absl::Status inferTypes();
 };
 
 } // namespace
@@ -1209,6 +1214,22 @@ TACParser::finishModule(llvm::ArrayRef<std::unique_ptr<TACParser>> Others,
   for (const std::unique_ptr<TACParser> &Other : Others)
     CallFixups.insert(CallFixups.end(), Other->CallFixups.begin(),
                       Other->CallFixups.end());
+  if (absl::Status S = resolveCalls(); !S.ok())
+    return S;
+  // A parser's instructions are its functions' own, and typing them reads
+  // only those and callees' declared types, so parsers type theirs at once;
+  // the first error in text order is the one reported.
+  std::vector<absl::Status> Typed(Others.size() + 1);
+  parallelFor(Typed.size(), Threads, [&](size_t I) {
+    Typed[I] = I == 0 ? inferTypes() : Others[I - 1]->inferTypes();
+  });
+  for (absl::Status &S : Typed)
+    if (!S.ok())
+      return S;
+  return absl::OkStatus();
+}
+
+absl::Status TACParser::resolveCalls() {
   for (const CallFixup &Fix : CallFixups) {
     Function *Callee = M.lookupFunction(Fix.Callee);
     if (!Callee)
@@ -1221,16 +1242,6 @@ TACParser::finishModule(llvm::ArrayRef<std::unique_ptr<TACParser>> Others,
                                 llvm::Twine(Got));
     Fix.Call->setCallee(Callee);
   }
-  // A parser's instructions are its functions' own, and typing them reads
-  // only those and callees' declared types, so parsers type theirs at once;
-  // the first error in text order is the one reported.
-  std::vector<absl::Status> Typed(Others.size() + 1);
-  parallelFor(Typed.size(), Threads, [&](size_t I) {
-    Typed[I] = I == 0 ? inferTypes() : Others[I - 1]->inferTypes();
-  });
-  for (absl::Status &S : Typed)
-    if (!S.ok())
-      return S;
   return absl::OkStatus();
 }
 
@@ -1352,7 +1363,81 @@ parseModule(std::unique_ptr<llvm::MemoryBuffer> Text, llvm::StringRef FileName,
   return M;
 }
 
+/// TAC read a function at a time: the pieces splitAtFunctions cuts, each
+/// read by a parser of its own as -threads reads them, but a body only when
+/// asked, one at a time, in order. Each piece's parser is dropped once its
+/// body is read.
+class LazyTACReader final : public LazyReader {
+public:
+  LazyTACReader(std::unique_ptr<llvm::MemoryBuffer> Text,
+                llvm::StringRef FileName)
+      : FileName(FileName.str()),
+        FileIndex(M->addSourceFile(FileName.str(), std::move(Text))) {}
+  ~LazyTACReader() override {
+    // Before the parsers (see TACParser).
+    M.reset();
+  }
+  bool readOutline() override;
+  absl::Status readBody(Function &F) override;
+  std::unique_ptr<llvm::MemoryBuffer> text() const override {
+    return llvm::MemoryBuffer::getMemBuffer(
+        M->getSources().get(FileIndex).getText(), FileName,
+        /*RequiresNullTerminator=*/false);
+  }
+
+private:
+  std::string FileName;
+  uint32_t FileIndex;
+  std::vector<Piece> Pieces;
+  /// Parsers[I] reads Pieces[I]; null once done.
+  std::vector<std::unique_ptr<TACParser>> Parsers;
+  /// The piece whose body is read next.
+  size_t Next = 1;
+};
+
+bool LazyTACReader::readOutline() {
+  Pieces = splitAtFunctions(M->getSources().get(FileIndex).getText());
+  // The text before the first header, then each header, in text order.
+  Parsers.push_back(std::make_unique<TACParser>(*M, FileIndex));
+  if (!Parsers[0]->parseLines(Pieces[0].Text, Pieces[0].FirstLine).ok())
+    return false;
+  Parsers[0].reset();
+  for (size_t I = 1; I != Pieces.size(); ++I) {
+    Parsers.push_back(std::make_unique<TACParser>(*M, FileIndex));
+    auto [Header, Body] = Pieces[I].Text.split('\n');
+    if (!Parsers[I]->parseLineAt(Header, Pieces[I].FirstLine).ok())
+      return false;
+    Pieces[I] = {Body, Pieces[I].FirstLine + 1};
+  }
+  return true;
+}
+
+absl::Status LazyTACReader::readBody(Function &F) {
+  assert(Next < Pieces.size() && Parsers[Next]->getFunction() == &F &&
+         "bodies are read in module order");
+  (void)F;
+  std::unique_ptr<TACParser> Parser = std::move(Parsers[Next]);
+  const Piece &Body = Pieces[Next++];
+  absl::Status S = Parser->parseLines(Body.Text, Body.FirstLine);
+  if (S.ok())
+    S = Parser->resolveCalls();
+  if (S.ok())
+    S = Parser->inferTypes();
+  M->getSources().releaseResidentPages(FileIndex, Body.Text.begin(),
+                                       Body.Text.end());
+  // A body read in part may branch to blocks its parser owns.
+  if (!S.ok())
+    F.deleteBody();
+  return S;
+}
+
 } // namespace
+
+std::unique_ptr<LazyReader>
+mopt::openTACLazily(std::unique_ptr<llvm::MemoryBuffer> Text,
+                    llvm::StringRef FileName) {
+  return std::make_unique<LazyTACReader>(std::move(Text), FileName);
+}
 
 absl::StatusOr<std::unique_ptr<Module>>
 mopt::parseTAC(llvm::StringRef Text, llvm::StringRef FileName) {

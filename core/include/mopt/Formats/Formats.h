@@ -3,7 +3,8 @@
 // The one table of formats, a row per format: the name `-x NAME` and
 // `--emit=NAME` take, the file extension that chooses it as input, how
 // messages name it, the line --help shows for it under --emit, and its
-// reader, its writer, or both. The readers, in the table's order, are the
+// reader, its writer, or both (a reader may also read a function at a
+// time, a writer write one). The readers, in the table's order, are the
 // input formats, and the writers the output formats; a file whose extension
 // no reader claims is TAC, the first row. A new format is a row in
 // Formats.cpp: -x, --emit, their --help lines and messages, and the choice
@@ -29,6 +30,7 @@ class MemoryBuffer;
 namespace mopt {
 
 class Function;
+class LazyReader;
 class Module;
 
 /// What a reader may be asked besides the text.
@@ -74,6 +76,11 @@ struct FileFormat {
   /// may print and free each function as soon as its passes are done. Null
   /// if the format writes a module only as a whole.
   void (*WriteFunction)(Function &F, bool First, TextSink Out);
+  /// Opens Text, the contents of the file Name, to be read a function at a
+  /// time (mopt/Formats/LazyReader.h). Null if the format is read only as a
+  /// whole.
+  std::unique_ptr<LazyReader> (*OpenLazily)(
+      std::unique_ptr<llvm::MemoryBuffer> Text, llvm::StringRef Name);
 };
 
 /// Which side of the table: the formats read, or those written.

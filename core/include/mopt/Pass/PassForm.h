@@ -63,6 +63,10 @@ struct PipelineStep {
 /// give.
 absl::Status checkPipelineForms(llvm::ArrayRef<PipelineStep> Steps,
                                 const Module &M);
+/// The same for one function (a module read a function at a time checks
+/// each as it is read).
+absl::Status checkPipelineForms(llvm::ArrayRef<PipelineStep> Steps,
+                                const Function &F);
 
 } // namespace mopt
 

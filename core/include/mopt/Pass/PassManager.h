@@ -51,6 +51,7 @@ public:
           const FunctionPassManager &)>;
   using AnalysisSetUp = std::function<void(FunctionAnalysisManager &)>;
   using FunctionDone = std::function<void(Function &)>;
+  using FunctionNeeded = std::function<absl::Status(Function &)>;
 
   PassContext() : FAM(&PI) {}
   FunctionAnalysisManager &getFAM() { return FAM; }
@@ -76,6 +77,16 @@ public:
     if (FunctionDoneHook)
       FunctionDoneHook(F);
   }
+  /// Called by a function adaptor on one thread before it runs its
+  /// pipeline on a function, so that a driver reading the module a
+  /// function at a time reads the function's body then; an error ends the
+  /// run as a pass's does.
+  void onFunctionNeeded(FunctionNeeded Needed) {
+    FunctionNeededHook = std::move(Needed);
+  }
+  absl::Status functionNeeded(Function &F) {
+    return FunctionNeededHook ? FunctionNeededHook(F) : absl::OkStatus();
+  }
 
 private:
   PassInstrumentation PI;
@@ -84,6 +95,7 @@ private:
   PipelineCloner Cloner;
   AnalysisSetUp SetUpAnalyses;
   FunctionDone FunctionDoneHook;
+  FunctionNeeded FunctionNeededHook;
 };
 
 /// What a manager needs to know of the IR unit it runs passes on: the pass
@@ -163,6 +175,7 @@ public:
                       std::string &Out) const override;
   absl::StatusOr<PreservedAnalyses> run(IRUnitT &U, RunContextT &Ctx) override;
   bool usesAnalyses() const override;
+  bool writesWhileRunning() const override;
   void keepAnalyses() override;
 
 private:
@@ -192,6 +205,9 @@ public:
                       std::string &Out) const override;
   absl::StatusOr<PreservedAnalyses> run(Module &M, PassContext &Ctx) override;
   bool usesAnalyses() const override { return Pipeline->usesAnalyses(); }
+  bool writesWhileRunning() const override {
+    return Pipeline->writesWhileRunning();
+  }
   void keepAnalyses() override { Pipeline->keepAnalyses(); }
 
 private:
@@ -218,6 +234,9 @@ public:
                       std::string &Out) const override;
   absl::StatusOr<PreservedAnalyses> run(IRUnitT &U, RunContextT &Ctx) override;
   bool usesAnalyses() const override { return Pipeline->usesAnalyses(); }
+  bool writesWhileRunning() const override {
+    return Pipeline->writesWhileRunning();
+  }
   void keepAnalyses() override { Pipeline->keepAnalyses(); }
 
 private:

@@ -18,6 +18,7 @@ class VerifierPass : public FunctionPass {
 public:
   absl::StatusOr<PreservedAnalyses> run(Function &F,
                                         FunctionAnalysisManager &AM) override;
+  bool writesWhileRunning() const override { return false; }
 };
 
 } // namespace mopt

@@ -9,6 +9,7 @@
 #define MOPT_TAC_PARSER_H
 
 #include "absl/status/statusor.h"
+#include "mopt/Formats/LazyReader.h"
 #include "mopt/IR/Module.h"
 
 #include <memory>
@@ -26,6 +27,10 @@ absl::StatusOr<std::unique_ptr<Module>> parseTAC(llvm::StringRef Text,
 absl::StatusOr<std::unique_ptr<Module>>
 parseTACBuffer(std::unique_ptr<llvm::MemoryBuffer> Text,
                llvm::StringRef FileName, unsigned Threads = 1);
+/// Text, to be read a function at a time (mopt/Formats/LazyReader.h).
+std::unique_ptr<LazyReader>
+openTACLazily(std::unique_ptr<llvm::MemoryBuffer> Text,
+              llvm::StringRef FileName);
 
 } // namespace mopt
 

@@ -31,6 +31,7 @@ class ADCEPass : public FunctionPass {
 public:
   absl::StatusOr<PreservedAnalyses> run(Function &F,
                                         FunctionAnalysisManager &AM) override;
+  bool writesWhileRunning() const override { return false; }
 };
 
 } // namespace mopt

@@ -25,6 +25,7 @@ public:
   absl::StatusOr<PreservedAnalyses> run(Function &F,
                                         FunctionAnalysisManager &AM) override;
   bool usesAnalyses() const override { return false; }
+  bool writesWhileRunning() const override { return false; }
 };
 
 } // namespace mopt

@@ -33,6 +33,7 @@ class LICMPass : public FunctionPass {
 public:
   absl::StatusOr<PreservedAnalyses> run(Function &F,
                                         FunctionAnalysisManager &AM) override;
+  bool writesWhileRunning() const override { return false; }
 };
 
 } // namespace mopt

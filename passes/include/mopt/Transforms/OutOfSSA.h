@@ -48,6 +48,8 @@ public:
   bool usesAnalyses() const override {
     return Algorithm == OutOfSSAAlgorithm::Coalesce;
   }
+  /// out-of-ssa<stats> prints each function's moves as it goes.
+  bool writesWhileRunning() const override { return PrintStats; }
 
 private:
   OutOfSSAAlgorithm Algorithm;

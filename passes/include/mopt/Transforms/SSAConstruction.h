@@ -34,6 +34,7 @@ public:
   void printPipeline(std::string &Out) const override;
   absl::StatusOr<PreservedAnalyses> run(Function &F,
                                         FunctionAnalysisManager &AM) override;
+  bool writesWhileRunning() const override { return false; }
 
 private:
   SSAVariant Variant;

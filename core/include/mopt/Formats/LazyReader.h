@@ -1,0 +1,56 @@
+//===- mopt/Formats/LazyReader.h - A module read lazily ---------*- C++ -*-===//
+//
+// A module read a function at a time, as LLVM's lazy bitcode reader
+// materialises a function's body when it is first needed. First everything
+// outside the bodies is read (every function's header, so that calls resolve
+// and types are known), then each body in module order when asked. A driver
+// whose pipeline passes over each function once, and writes and frees it
+// when done (opt-tool/FunctionOutput.h), then holds one function's IR at a
+// time instead of the whole module's.
+//
+// What reading a function at a time finds is what reading the text whole
+// finds, but not in the same order: an error in a later function is met
+// only when its body is read. A reader therefore keeps the text, so that a
+// driver that meets any error can read it whole and report the error
+// reading it whole reports first.
+//
+// Invariant: bodies are read in module order, each at most once; a function
+// whose body has not been read has no blocks.
+//
+//===----------------------------------------------------------------------===//
+#ifndef MOPT_FORMATS_LAZYREADER_H
+#define MOPT_FORMATS_LAZYREADER_H
+
+#include "absl/status/status.h"
+#include "mopt/IR/Module.h"
+
+#include <memory>
+
+namespace llvm {
+class MemoryBuffer;
+} // namespace llvm
+
+namespace mopt {
+
+class LazyReader {
+public:
+  virtual ~LazyReader();
+  /// Reads what lies outside the bodies. False if some of it is not valid:
+  /// then only text() is to be used, to read the text whole, which reports
+  /// the error.
+  virtual bool readOutline() = 0;
+  /// Reads F's body, which must be the next in module order, with the
+  /// checks reading the text whole makes of it (not the verifier's); the
+  /// first error.
+  virtual absl::Status readBody(Function &F) = 0;
+  Module &getModule() { return *M; }
+  /// The text, as a buffer that does not own it, for reading it whole.
+  virtual std::unique_ptr<llvm::MemoryBuffer> text() const = 0;
+
+protected:
+  std::unique_ptr<Module> M = std::make_unique<Module>();
+};
+
+} // namespace mopt
+
+#endif
