@@ -1081,3 +1081,31 @@ TEST(LazyTACReaderTest, ABodyThatDoesNotReadLeavesNone) {
     EXPECT_TRUE(F.empty());
   }
 }
+
+// The search for headers goes a stride (4 MiB) at a time and gives back
+// what it has read: a header that straddles a stride's end, one that starts
+// a stride, and one a stride's last bytes end are all found, in order, and
+// the module is the one read whole.
+TEST(LazyTACReaderTest, HeadersAcrossTheSearchStridesAreAllFound) {
+  constexpr size_t Stride = size_t(4) << 20;
+  std::string Text;
+  unsigned Functions = 0;
+  auto AddFunctionAt = [&](size_t HeaderOffset) {
+    // A comment pads the text up to the header.
+    Text += ";" + std::string(HeaderOffset - Text.size() - 2, '-') + "\n";
+    Text += "func f" + std::to_string(Functions++) + "(a):\n  ret a\n";
+  };
+  AddFunctionAt(100);
+  AddFunctionAt(Stride - 2);     // `fu` in the first stride, `nc` after
+  AddFunctionAt(2 * Stride);     // the first bytes of the third
+  AddFunctionAt(3 * Stride - 4); // its last four
+  MappedTempFile File([&](llvm::raw_ostream &Out) { Out << Text; });
+  ASSERT_TRUE(File.buffer());
+  std::unique_ptr<LazyReader> Lazy =
+      openTACLazily(File.takeBuffer(), File.path());
+  ASSERT_TRUE(Lazy->readOutline());
+  ASSERT_EQ(Lazy->getModule().size(), Functions);
+  for (Function &F : Lazy->getModule())
+    ASSERT_TRUE(Lazy->readBody(F).ok()) << F.getName().str();
+  EXPECT_EQ(print(Lazy->getModule()), print(*parseOK(Text)));
+}

@@ -149,13 +149,22 @@ public:
   /// types what each read on up to Threads threads.
   absl::Status finishModule(llvm::ArrayRef<std::unique_ptr<TACParser>> Others,
                             unsigned Threads);
-  /// Resolves the calls this parser has read, in text order.
+  /// Resolves the calls this parser has read since the last time, in text
+  /// order.
   absl::Status resolveCalls();
-  /// Types the instructions this parser has read whose type follows their
-  /// operands, and checks the annotations and block arguments.
+  /// Types the instructions this parser has read since the last time whose
+  /// type follows their operands, and checks the annotations and block
+  /// arguments.
   absl::Status inferTypes();
-  /// The function being read: the one whose header came last.
-  Function *getFunction() const { return F; }
+  /// Reads Header, line LineNumber, the header of F, which an earlier
+  /// parser made: what follows is F's body.
+  absl::Status resumeFunction(Function &F, llvm::StringRef Header,
+                              uint32_t LineNumber) {
+    Resumed = &F;
+    absl::Status S = parseLineAt(Header, LineNumber);
+    Resumed = nullptr;
+    return S;
+  }
 
 private:
   // Lines.
@@ -234,6 +243,8 @@ private:
   llvm::SmallVector<Token, 16> Tokens;
 
   Function *F = nullptr;
+  /// The function whose header is read again, or null (resumeFunction).
+  Function *Resumed = nullptr;
   BasicBlock *CurBlock = nullptr;
   /// Whether CurBlock has a terminator already (what follows takes no edge).
   bool CurBlockTerminated = false;
@@ -340,7 +351,7 @@ absl::Status TACParser::parseFunctionHeader() {
   if (absl::Status S = finishFunction(); !S.ok())
     return S;
   const Token &NameTok = Tokens[1];
-  F = M.createFunction(NameTok.Text, locOf(NameTok));
+  F = Resumed ? Resumed : M.createFunction(NameTok.Text, locOf(NameTok));
   if (!F)
     return error(locOf(NameTok),
                  "function '" + NameTok.Text + "' is defined twice");
@@ -361,7 +372,9 @@ absl::Status TACParser::parseFunctionHeader() {
       if (T->isVoid())
         return error(locOf(P), "parameter '" + P.Text + "' cannot be void");
     }
-    Declared[F->addParameter(P.Text, T)] = locOf(P);
+    Variable *Param =
+        Resumed ? F->lookupVariable(P.Text) : F->addParameter(P.Text, T);
+    Declared[Param] = locOf(P);
     if (Pos < Tokens.size() && Tokens[Pos].is(TokenKind::Comma))
       ++Pos;
     else if (Pos < Tokens.size() && !Tokens[Pos].is(TokenKind::RParen))
@@ -1242,6 +1255,7 @@ absl::Status TACParser::resolveCalls() {
                                 llvm::Twine(Got));
     Fix.Call->setCallee(Callee);
   }
+  CallFixups.clear();
   return absl::OkStatus();
 }
 
@@ -1265,7 +1279,12 @@ absl::Status TACParser::inferTypes() {
                               A.T->getName() + ", but '" +
                               A.I->getOpcodeName() + "' gives " +
                               A.I->getType()->getName());
-  return checkArgumentTypes();
+  if (absl::Status S = checkArgumentTypes(); !S.ok())
+    return S;
+  Untyped.clear();
+  AnnotatedSSA.clear();
+  BlockArguments.clear();
+  return absl::OkStatus();
 }
 
 namespace {
@@ -1302,28 +1321,38 @@ size_t countNewlines(llvm::StringRef Text) {
 /// The search is std::string_view's, which looks for the first byte with
 /// memchr, where LLVM's StringRef::find steps through the text a byte or a
 /// few at a time (bench/README.md, "Figures behind choices in the code");
-/// this part of reading runs on one thread.
-std::vector<Piece> splitAtFunctions(llvm::StringRef Text) {
+/// this part of reading runs on one thread. The text is searched a stride
+/// at a time; Scanned, if given, is told of each stride searched.
+std::vector<Piece>
+splitAtFunctions(llvm::StringRef Text,
+                 llvm::function_ref<void(size_t, size_t)> Scanned = {}) {
   std::vector<Piece> Pieces{{Text, 1}};
   llvm::SmallVector<Token, 16> Tokens;
   uint32_t Number = 1;
   size_t Counted = 0; // newlines before Counted are in Number
   std::string_view Haystack(Text.data(), Text.size());
-  for (size_t Pos = Haystack.find("func"); Pos != std::string_view::npos;
-       Pos = Haystack.find("func", Pos + 4)) {
-    size_t LineStart = Text.rfind('\n', Pos) + 1; // npos + 1 == 0
-    if (!Text.slice(LineStart, Pos).ltrim().empty())
-      continue;
-    llvm::StringRef Line = Text.slice(LineStart, Text.find('\n', Pos));
-    Tokens.clear();
-    lexLine(stripComment(Line), Tokens);
-    if (!isFunctionHeader(Tokens))
-      continue;
-    Number += countNewlines(Text.slice(Counted, LineStart));
-    Counted = LineStart;
-    Piece &Last = Pieces.back();
-    Last.Text = Last.Text.take_front(Line.data() - Last.Text.data());
-    Pieces.push_back({Text.drop_front(LineStart), Number});
+  for (size_t Start = 0; Start < Text.size(); Start += ReleaseStride) {
+    size_t End = std::min(Text.size(), Start + ReleaseStride);
+    // Each `func` that starts in the stride, and no search past it.
+    std::string_view Window = Haystack.substr(0, End + 3);
+    for (size_t Pos = Window.find("func", Start); Pos != std::string_view::npos;
+         Pos = Window.find("func", Pos + 4)) {
+      size_t LineStart = Text.rfind('\n', Pos) + 1; // npos + 1 == 0
+      if (!Text.slice(LineStart, Pos).ltrim().empty())
+        continue;
+      llvm::StringRef Line = Text.slice(LineStart, Text.find('\n', Pos));
+      Tokens.clear();
+      lexLine(stripComment(Line), Tokens);
+      if (!isFunctionHeader(Tokens))
+        continue;
+      Number += countNewlines(Text.slice(Counted, LineStart));
+      Counted = LineStart;
+      Piece &Last = Pieces.back();
+      Last.Text = Last.Text.take_front(Line.data() - Last.Text.data());
+      Pieces.push_back({Text.drop_front(LineStart), Number});
+    }
+    if (Scanned)
+      Scanned(Start, End);
   }
   return Pieces;
 }
@@ -1363,20 +1392,17 @@ parseModule(std::unique_ptr<llvm::MemoryBuffer> Text, llvm::StringRef FileName,
   return M;
 }
 
-/// TAC read a function at a time: the pieces splitAtFunctions cuts, each
-/// read by a parser of its own as -threads reads them, but a body only when
-/// asked, one at a time, in order. Each piece's parser is dropped once its
-/// body is read.
+/// TAC read a function at a time: the pieces splitAtFunctions cuts, as
+/// -threads reads them, but one body at a time, in order, when asked. One
+/// parser reads the outline, and another each body in turn, reading the
+/// function's header again first (without making the function): a module
+/// of many small functions does not keep a parser for each.
 class LazyTACReader final : public LazyReader {
 public:
   LazyTACReader(std::unique_ptr<llvm::MemoryBuffer> Text,
                 llvm::StringRef FileName)
       : FileName(FileName.str()),
         FileIndex(M->addSourceFile(FileName.str(), std::move(Text))) {}
-  ~LazyTACReader() override {
-    // Before the parsers (see TACParser).
-    M.reset();
-  }
   bool readOutline() override;
   absl::Status readBody(Function &F) override;
   std::unique_ptr<llvm::MemoryBuffer> text() const override {
@@ -1388,46 +1414,60 @@ public:
 private:
   std::string FileName;
   uint32_t FileIndex;
+  /// The text before the first header, then each function's, header first.
   std::vector<Piece> Pieces;
-  /// Parsers[I] reads Pieces[I]; null once done.
-  std::vector<std::unique_ptr<TACParser>> Parsers;
   /// The piece whose body is read next.
   size_t Next = 1;
+  /// Reads the bodies; after an error, the blocks of the labels it never
+  /// placed are its own, which the module's branches no longer name.
+  std::unique_ptr<TACParser> Bodies;
 };
 
 bool LazyTACReader::readOutline() {
-  Pieces = splitAtFunctions(M->getSources().get(FileIndex).getText());
+  // The search for headers reads the whole text: what it has read goes back
+  // to the system as it goes, and each body is read in again when asked,
+  // so that the text is not resident whole (at 10^6 instructions in 100
+  // functions in alloca form, 100 MB of it).
+  const SourceFiles &Sources = M->getSources();
+  llvm::StringRef Text = Sources.get(FileIndex).getText();
+  Pieces = splitAtFunctions(Text, [&](size_t From, size_t To) {
+    Sources.releaseResidentPages(FileIndex, Text.data() + From,
+                                 Text.data() + To);
+  });
   // The text before the first header, then each header, in text order.
-  Parsers.push_back(std::make_unique<TACParser>(*M, FileIndex));
-  if (!Parsers[0]->parseLines(Pieces[0].Text, Pieces[0].FirstLine).ok())
+  TACParser Outline(*M, FileIndex);
+  if (!Outline.parseLines(Pieces[0].Text, Pieces[0].FirstLine).ok())
     return false;
-  Parsers[0].reset();
-  for (size_t I = 1; I != Pieces.size(); ++I) {
-    Parsers.push_back(std::make_unique<TACParser>(*M, FileIndex));
-    auto [Header, Body] = Pieces[I].Text.split('\n');
-    if (!Parsers[I]->parseLineAt(Header, Pieces[I].FirstLine).ok())
+  for (size_t I = 1; I != Pieces.size(); ++I)
+    if (!Outline
+             .parseLineAt(
+                 Pieces[I].Text.take_until([](char C) { return C == '\n'; }),
+                 Pieces[I].FirstLine)
+             .ok())
       return false;
-    Pieces[I] = {Body, Pieces[I].FirstLine + 1};
-  }
+  Sources.releaseResidentPages(FileIndex, Text.begin(), Text.end());
   return true;
 }
 
 absl::Status LazyTACReader::readBody(Function &F) {
-  assert(Next < Pieces.size() && Parsers[Next]->getFunction() == &F &&
-         "bodies are read in module order");
-  (void)F;
-  std::unique_ptr<TACParser> Parser = std::move(Parsers[Next]);
-  const Piece &Body = Pieces[Next++];
-  absl::Status S = Parser->parseLines(Body.Text, Body.FirstLine);
+  assert(Next < Pieces.size() && "bodies are read in module order");
+  const Piece &P = Pieces[Next++];
+  auto [Header, Body] = P.Text.split('\n');
+  if (!Bodies)
+    Bodies = std::make_unique<TACParser>(*M, FileIndex);
+  absl::Status S = Bodies->resumeFunction(F, Header, P.FirstLine);
   if (S.ok())
-    S = Parser->resolveCalls();
+    S = Bodies->parseLines(Body, P.FirstLine + 1);
   if (S.ok())
-    S = Parser->inferTypes();
-  M->getSources().releaseResidentPages(FileIndex, Body.Text.begin(),
-                                       Body.Text.end());
-  // A body read in part may branch to blocks its parser owns.
-  if (!S.ok())
+    S = Bodies->resolveCalls();
+  if (S.ok())
+    S = Bodies->inferTypes();
+  M->getSources().releaseResidentPages(FileIndex, Body.begin(), Body.end());
+  if (!S.ok()) {
+    // A body read in part may branch to blocks its parser owns.
     F.deleteBody();
+    Bodies.reset();
+  }
   return S;
 }
 
