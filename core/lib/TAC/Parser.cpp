@@ -1423,6 +1423,10 @@ private:
   std::unique_ptr<TACParser> Bodies;
 };
 
+/// A body of this much text or more (some 40,000 instructions) has a
+/// parser of its own.
+constexpr size_t LargeBodyBytes = size_t(1) << 20;
+
 bool LazyTACReader::readOutline() {
   // The search for headers reads the whole text: what it has read goes back
   // to the system as it goes, and each body is read in again when asked,
@@ -1468,6 +1472,11 @@ absl::Status LazyTACReader::readBody(Function &F) {
     F.deleteBody();
     Bodies.reset();
   }
+  // A large body's parser goes, and its tables with it, which would
+  // otherwise live through the function's passes (at 10^6 instructions,
+  // 10 MB): small bodies share one parser, large ones pay for their own.
+  if (Body.size() >= LargeBodyBytes)
+    Bodies.reset();
   return S;
 }
 
