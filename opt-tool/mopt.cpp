@@ -35,6 +35,7 @@
 #include "mopt/Pass/StageTimer.h"
 #include "mopt/Pass/Statistic.h"
 #include "mopt/Pass/VerifierPass.h"
+#include "mopt/Support/IRAllocator.h"
 #include "mopt/TAC/Printer.h"
 #include "llvm/Support/MemoryBuffer.h"
 
@@ -390,6 +391,9 @@ static absl::StatusOr<int> processLazily(LazyReader &Reader,
                                          PassContext &Ctx) {
   Ctx.onFunctionNeeded([&](Function &F) {
     StageTimer Timer(&Ctx.getInstrumentation(), "parse and verify input");
+    // The memory the functions before left goes to this one lowest address
+    // first, in the order its objects are read.
+    sortFreedIRObjects();
     absl::Status S = Reader.readBody(F);
     if (S.ok())
       S = verifyFunction(F);

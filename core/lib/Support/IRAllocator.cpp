@@ -6,6 +6,7 @@
 #include <cstdint>
 #include <mutex>
 #include <new>
+#include <utility>
 #include <vector>
 
 #if defined(__linux__)
@@ -29,6 +30,8 @@ void *mopt::allocateIRObject(std::size_t Size) { return ::operator new(Size); }
 void mopt::deallocateIRObject(void *Ptr, std::size_t) {
   ::operator delete(Ptr);
 }
+
+void mopt::sortFreedIRObjects() {}
 
 #else
 
@@ -156,6 +159,49 @@ void mopt::deallocateIRObject(void *Ptr, std::size_t Size) {
   auto *Node = static_cast<FreeNode *>(Ptr);
   Node->Next = Pool.Free[Class];
   Pool.Free[Class] = Node;
+}
+
+/// Sorts Addresses, all multiples of Granule, by an LSD radix sort of 11
+/// bits a pass over their offsets from the lowest.
+static void radixSort(std::vector<std::uintptr_t> &Addresses) {
+  if (Addresses.size() < 2)
+    return;
+  auto [Low, High] = std::minmax_element(Addresses.begin(), Addresses.end());
+  std::uintptr_t Base = *Low, Range = (*High - *Low) / Granule;
+  constexpr unsigned DigitBits = 11;
+  constexpr std::size_t Buckets = std::size_t(1) << DigitBits;
+  std::vector<std::uintptr_t> Sorted(Addresses.size());
+  for (unsigned Shift = 0; Shift == 0 || (Range >> Shift) != 0;
+       Shift += DigitBits) {
+    auto DigitOf = [&](std::uintptr_t A) {
+      return ((A - Base) / Granule >> Shift) & (Buckets - 1);
+    };
+    std::size_t Start[Buckets] = {};
+    for (std::uintptr_t A : Addresses)
+      ++Start[DigitOf(A)];
+    for (std::size_t D = 0, Sum = 0; D != Buckets; ++D)
+      Sum += std::exchange(Start[D], Sum);
+    for (std::uintptr_t A : Addresses)
+      Sorted[Start[DigitOf(A)]++] = A;
+    Addresses.swap(Sorted);
+  }
+}
+
+void mopt::sortFreedIRObjects() {
+  std::vector<std::uintptr_t> Addresses;
+  for (FreeNode *&Head : Pool.Free) {
+    Addresses.clear();
+    for (FreeNode *N = Head; N; N = N->Next)
+      Addresses.push_back(reinterpret_cast<std::uintptr_t>(N));
+    radixSort(Addresses);
+    FreeNode *Next = nullptr;
+    for (std::size_t I = Addresses.size(); I-- > 0;) {
+      auto *N = reinterpret_cast<FreeNode *>(Addresses[I]);
+      N->Next = Next;
+      Next = N;
+    }
+    Head = Next;
+  }
 }
 
 #endif
