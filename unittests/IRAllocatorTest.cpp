@@ -33,7 +33,7 @@ TEST(IRAllocatorTest, SortedFreedMemoryIsTakenLowestAddressFirst) {
 #else
   // A size few objects have: the lists hold little else (and, in a process
   // of its own, as ctest runs each test, nothing else).
-  constexpr std::size_t Size = 232, Count = 5000;
+  constexpr std::size_t Size = 232, Count = 5000; // enough to be sorted
   std::vector<void *> Objects;
   for (std::size_t I = 0; I != Count; ++I)
     Objects.push_back(allocateIRObject(Size));

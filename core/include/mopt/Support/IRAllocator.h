@@ -32,7 +32,8 @@ void deallocateIRObject(void *P, std::size_t Size);
 /// made, as fresh memory would be (a function read into the memory the last
 /// one left then lies in the order it is read, and walks of it go forwards:
 /// bench/README.md, "Figures behind choices in the code"). Linear in the
-/// freed objects.
+/// freed objects; does nothing when fewer than a few thousand were freed
+/// since the last sort.
 void sortFreedIRObjects();
 
 } // namespace mopt
