@@ -165,15 +165,17 @@ void mopt::deallocateIRObject(void *Ptr, std::size_t Size) {
 }
 
 /// Sorts Addresses, all multiples of Granule, by an LSD radix sort of 11
-/// bits a pass over their offsets from the lowest.
-static void radixSort(std::vector<std::uintptr_t> &Addresses) {
+/// bits a pass over their offsets from the lowest; Scratch is the second
+/// buffer, kept by the caller across calls.
+static void radixSort(std::vector<std::uintptr_t> &Addresses,
+                      std::vector<std::uintptr_t> &Scratch) {
   if (Addresses.size() < 2)
     return;
   auto [Low, High] = std::minmax_element(Addresses.begin(), Addresses.end());
   std::uintptr_t Base = *Low, Range = (*High - *Low) / Granule;
   constexpr unsigned DigitBits = 11;
   constexpr std::size_t Buckets = std::size_t(1) << DigitBits;
-  std::vector<std::uintptr_t> Sorted(Addresses.size());
+  Scratch.resize(Addresses.size());
   for (unsigned Shift = 0; Shift == 0 || (Range >> Shift) != 0;
        Shift += DigitBits) {
     auto DigitOf = [&](std::uintptr_t A) {
@@ -185,8 +187,8 @@ static void radixSort(std::vector<std::uintptr_t> &Addresses) {
     for (std::size_t D = 0, Sum = 0; D != Buckets; ++D)
       Sum += std::exchange(Start[D], Sum);
     for (std::uintptr_t A : Addresses)
-      Sorted[Start[DigitOf(A)]++] = A;
-    Addresses.swap(Sorted);
+      Scratch[Start[DigitOf(A)]++] = A;
+    Addresses.swap(Scratch);
   }
 }
 
@@ -197,12 +199,12 @@ void mopt::sortFreedIRObjects() {
   if (Pool.FreedSinceSort < WorthSorting)
     return;
   Pool.FreedSinceSort = 0;
-  std::vector<std::uintptr_t> Addresses;
+  std::vector<std::uintptr_t> Addresses, Scratch;
   for (FreeNode *&Head : Pool.Free) {
     Addresses.clear();
     for (FreeNode *N = Head; N; N = N->Next)
       Addresses.push_back(reinterpret_cast<std::uintptr_t>(N));
-    radixSort(Addresses);
+    radixSort(Addresses, Scratch);
     FreeNode *Next = nullptr;
     for (std::size_t I = Addresses.size(); I-- > 0;) {
       auto *N = reinterpret_cast<FreeNode *>(Addresses[I]);
