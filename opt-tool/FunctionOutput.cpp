@@ -22,10 +22,10 @@ absl::Status mopt::invalidOutputError(const absl::Status &S) {
 /// between them.
 static bool needsWholeModule(const DriverOptions &Opts) {
   const InstrumentationOptions &I = Opts.Instrument;
-  return Opts.Threads != 1 || Opts.Run || !Opts.HTMLFile.empty() ||
-         !Opts.CrashReproducer.empty() || Opts.OptBisectLimit || I.VerifyEach ||
-         !I.PrintBefore.empty() || !I.PrintAfter.empty() || I.PrintBeforeAll ||
-         I.PrintAfterAll || I.PrintChanged;
+  return Opts.Run || !Opts.HTMLFile.empty() || !Opts.CrashReproducer.empty() ||
+         Opts.OptBisectLimit || I.VerifyEach || !I.PrintBefore.empty() ||
+         !I.PrintAfter.empty() || I.PrintBeforeAll || I.PrintAfterAll ||
+         I.PrintChanged;
 }
 
 bool FunctionOutput::isPossible(const DriverOptions &Opts,
@@ -46,25 +46,44 @@ std::unique_ptr<FunctionOutput> FunctionOutput::createIfPossible(
   return std::unique_ptr<FunctionOutput>(new FunctionOutput(Opts, *Emit, Ctx));
 }
 
-void FunctionOutput::functionDone(Function &F) {
+void FunctionOutput::functionDone(const FunctionRun &Run) {
+  Function &F = Run.F;
   // The passes' analyses of F, and the index of its variables by name, are
   // not needed to check or print it: their memory goes to the verifier's
   // tables.
-  Ctx.getFAM().clear(F);
+  Run.AM.clear(F);
   F.releaseVariableIndex();
-  if (VerifyError.ok()) {
-    StageTimer Timer(&Ctx.getInstrumentation(), "verify output");
-    if (absl::Status S = verifyFunction(F); !S.ok())
-      VerifyError = invalidOutputError(S);
+  if (!invalidBefore(Run.Index))
+    verify(Run);
+  if (!Opts.DisableOutput && !invalidBefore(SIZE_MAX)) {
+    if (Opts.Threads > 1)
+      writeInOrder(Run);
+    else
+      write(Run);
   }
-  if (VerifyError.ok() && OutputError.ok() && !Opts.DisableOutput)
-    write(F);
   // A body's memory serves the functions after it; the last one's is left
   // to the end of the process with the module (keepUntilExit, mopt.cpp).
   if (std::next(F.getIterator()) == F.getParent()->end())
     return;
   F.deleteBody();
   F.removeUnreadVariables();
+}
+
+bool FunctionOutput::invalidBefore(size_t Index) {
+  std::lock_guard<std::mutex> Guard(Lock);
+  return FirstInvalid < Index;
+}
+
+void FunctionOutput::verify(const FunctionRun &Run) {
+  StageTimer Timer(Run.AM.getInstrumentation(), "verify output");
+  absl::Status S = verifyFunction(Run.F);
+  if (S.ok())
+    return;
+  std::lock_guard<std::mutex> Guard(Lock);
+  if (Run.Index < FirstInvalid) {
+    FirstInvalid = Run.Index;
+    VerifyError = invalidOutputError(S);
+  }
 }
 
 absl::Status FunctionOutput::openOutput() {
@@ -77,18 +96,36 @@ absl::Status FunctionOutput::openOutput() {
   return absl::OkStatus();
 }
 
-void FunctionOutput::write(Function &F) {
-  OutputError = openOutput();
-  if (!OutputError.ok())
+void FunctionOutput::write(const FunctionRun &Run) {
+  if (!OutputError.ok() || !(OutputError = openOutput()).ok())
     return;
-  StageTimer Timer(&Ctx.getInstrumentation(), "print output");
-  Emit.WriteFunction(F, First, [this](llvm::StringRef Piece) {
-    if (Out->writesInPlace())
-      hold(Piece);
-    else
-      Out->write(Piece);
-  });
-  First = false;
+  StageTimer Timer(Run.AM.getInstrumentation(), "print output");
+  Emit.WriteFunction(Run.F, Run.Index == 0,
+                     [this](llvm::StringRef Piece) { emit(Piece); });
+}
+
+void FunctionOutput::writeInOrder(const FunctionRun &Run) {
+  std::string Text;
+  {
+    StageTimer Timer(Run.AM.getInstrumentation(), "print output");
+    Emit.WriteFunction(Run.F, Run.Index == 0,
+                       [&Text](llvm::StringRef Piece) { Text += Piece; });
+  }
+  std::lock_guard<std::mutex> Guard(Lock);
+  Waiting.emplace(Run.Index, std::move(Text));
+  // The texts whose turn has come, in order.
+  for (auto It = Waiting.begin();
+       It != Waiting.end() && It->first == NextToWrite;
+       It = Waiting.erase(It), ++NextToWrite)
+    if (OutputError.ok() && (OutputError = openOutput()).ok())
+      emit(It->second);
+}
+
+void FunctionOutput::emit(llvm::StringRef Piece) {
+  if (Out->writesInPlace())
+    hold(Piece);
+  else
+    Out->write(Piece);
 }
 
 void FunctionOutput::hold(llvm::StringRef Piece) {

@@ -11,9 +11,12 @@
 // What is printed, and which error is reported, are what the whole-module
 // run gives: the text goes to the output file's temporary (or, for output
 // written in place, is held until the end), committed only once every
-// function passed; the first verification failure outranks an output file
-// that cannot be created, and a pass failing in a later function outranks
-// both (the adaptor still runs it; FunctionOutput then only frees).
+// function passed; the first verification failure in module order
+// outranks an output file that cannot be created, and a pass failing in a
+// later function outranks both (the adaptor still runs it; FunctionOutput
+// then only frees). With -threads, each thread verifies and prints the
+// functions it ran, and the texts go out in module order: a function done
+// before those ahead of it waits, printed, until they are.
 //
 //===----------------------------------------------------------------------===//
 #ifndef MOPT_OPTTOOL_FUNCTIONOUTPUT_H
@@ -23,7 +26,9 @@
 #include "absl/status/status.h"
 #include "mopt/Pass/PassManager.h"
 
+#include <map>
 #include <memory>
+#include <mutex>
 #include <string>
 #include <vector>
 
@@ -35,7 +40,7 @@ struct FileFormat;
 class FunctionOutput {
 public:
   /// A FunctionOutput for this run, or null when the run must keep the
-  /// whole module to the end: more than one thread, a pipeline that is not
+  /// whole module to the end: a pipeline that is not
   /// one function pipeline, --run, --html, -crash-reproducer, -opt-bisect,
   /// -verify-each or -print-* (which look at the module after a pass), or an
   /// output format written only as a whole.
@@ -46,9 +51,9 @@ public:
   static bool isPossible(const DriverOptions &Opts,
                          const ModulePassManager &MPM);
 
-  /// Verifies F and writes it, unless an earlier function failed, then
-  /// deletes its body.
-  void functionDone(Function &F);
+  /// Verifies the function and writes it, unless one before it failed,
+  /// then deletes its body. Safe to call on several threads at once.
+  void functionDone(const FunctionRun &Run);
   /// After the pipeline succeeded on every function: the first error met,
   /// else the output committed.
   absl::Status finish();
@@ -57,15 +62,28 @@ private:
   FunctionOutput(const DriverOptions &Opts, const FileFormat &Emit,
                  PassContext &Ctx)
       : Opts(Opts), Emit(Emit), Ctx(Ctx) {}
+  /// Whether a function before the Index-th was found invalid.
+  bool invalidBefore(size_t Index);
+  /// Verifies the function; records the error if none before it failed.
+  void verify(const FunctionRun &Run);
+  /// On one thread: prints the function straight to the output.
+  void write(const FunctionRun &Run);
+  /// With threads: prints the function, then writes the text in its turn.
+  void writeInOrder(const FunctionRun &Run);
   /// Creates the output file the first time.
   absl::Status openOutput();
-  void write(Function &F);
+  /// Sends Piece to the output file, or holds it. Lock held.
+  void emit(llvm::StringRef Piece);
   /// Appends Piece to the held text.
   void hold(llvm::StringRef Piece);
 
   const DriverOptions &Opts;
   const FileFormat &Emit;
   PassContext &Ctx;
+  /// Guards what follows, which the threads share.
+  std::mutex Lock;
+  /// The first function found invalid, in module order, and its error.
+  size_t FirstInvalid = SIZE_MAX;
   absl::Status VerifyError;
   absl::Status OutputError;
   std::unique_ptr<OutputFile> Out;
@@ -74,7 +92,10 @@ private:
   /// about its size (one string growing by doubling took three times it
   /// at its peak: 121 MB more for the 35 MB of the 1e6 bench output).
   std::vector<std::string> Held;
-  bool First = true;
+  /// With threads: the next function whose text goes out, and the texts
+  /// of the functions after it that are done already, by index.
+  size_t NextToWrite = 0;
+  std::map<size_t, std::string> Waiting;
 };
 
 /// The error of output that fails verification, as the driver reports it.

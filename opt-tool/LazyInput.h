@@ -2,9 +2,10 @@
 //
 // When each function is written and freed as soon as its passes are done
 // (FunctionOutput.h), mopt can also read each function just before its
-// passes run (mopt/Formats/LazyReader.h): the run then holds one function's
-// IR at a time, where reading the module whole held all of it from the
-// start (at 10^6 instructions in 100 functions, most of the peak).
+// passes run (mopt/Formats/LazyReader.h), on the thread that runs them
+// with -threads: the run then holds one function's IR per thread at a time,
+// where reading the module whole held all of it from the start (at 10^6
+// instructions in 100 functions, most of the peak).
 //
 // What the user sees must not change: an input that is not valid prints its
 // error and nothing else, as before; so the input is read lazily only when

@@ -348,7 +348,8 @@ static int processModule(Module &Mod, const DriverOptions &Opts,
   std::unique_ptr<FunctionOutput> ByFunction =
       FunctionOutput::createIfPossible(Opts, MPM, Ctx);
   if (ByFunction)
-    Ctx.onFunctionDone([&](Function &F) { ByFunction->functionDone(F); });
+    Ctx.onFunctionDone(
+        [&](const FunctionRun &Run) { ByFunction->functionDone(Run); });
   if (absl::Status S = runPipeline(Mod, MPM, Ctx, ByFunction.get()); !S.ok()) {
     int Status = fail(S);
     // After the diagnostic: the pass that failed, if -crash-reproducer.
@@ -389,19 +390,20 @@ static absl::StatusOr<int> processLazily(LazyReader &Reader,
                                          ModulePassManager &MPM,
                                          llvm::ArrayRef<PipelineStep> Steps,
                                          PassContext &Ctx) {
-  Ctx.onFunctionNeeded([&](Function &F) {
-    StageTimer Timer(&Ctx.getInstrumentation(), "parse and verify input");
+  Ctx.onFunctionNeeded([&](const FunctionRun &Run) {
+    StageTimer Timer(Run.AM.getInstrumentation(), "parse and verify input");
     // The memory the functions before left goes to this one lowest address
-    // first, in the order its objects are read.
+    // first, in the order its objects are read (on this thread).
     sortFreedIRObjects();
-    absl::Status S = Reader.readBody(F);
+    absl::Status S = Reader.readBody(Run.F, Run.Index);
     if (S.ok())
-      S = verifyFunction(F);
-    return S.ok() ? checkPipelineForms(Steps, F) : S;
+      S = verifyFunction(Run.F);
+    return S.ok() ? checkPipelineForms(Steps, Run.F) : S;
   });
   std::unique_ptr<FunctionOutput> ByFunction =
       FunctionOutput::createIfPossible(Opts, MPM, Ctx);
-  Ctx.onFunctionDone([&](Function &F) { ByFunction->functionDone(F); });
+  Ctx.onFunctionDone(
+      [&](const FunctionRun &Run) { ByFunction->functionDone(Run); });
   absl::Status S = runPipeline(Reader.getModule(), MPM, Ctx, ByFunction.get());
   if (S.ok())
     return 0;

@@ -12,6 +12,7 @@
 #include "mopt/IR/Instructions.h"
 #include "mopt/IR/Module.h"
 #include "mopt/IR/Verifier.h"
+#include "mopt/Support/Parallel.h"
 #include "mopt/TAC/Printer.h"
 #include "gtest/gtest.h"
 
@@ -1031,7 +1032,7 @@ std::unique_ptr<LazyReader> openLazily(llvm::StringRef Text) {
 
 // Read a function at a time, the module is the one read whole: the outline
 // makes every function with its signature and no body (so a call to one
-// further down resolves), and each body comes when asked, in order.
+// further down resolves), and each body comes when asked, in any order.
 TEST(LazyTACReaderTest, ReadsTheModuleReadWholeABodyAtATime) {
   const char *Text = "; before the first\n"
                      "func main():\n  x = call twice, 3\n  print x\n"
@@ -1044,10 +1045,34 @@ TEST(LazyTACReaderTest, ReadsTheModuleReadWholeABodyAtATime) {
   for (Function &F : M)
     EXPECT_TRUE(F.empty()) << F.getName().str();
   EXPECT_EQ(func(M, "twice").getNumParams(), 1u);
-  for (Function &F : M)
-    ASSERT_TRUE(Lazy->readBody(F).ok());
+  ASSERT_TRUE(Lazy->readBody(func(M, "twice"), 1).ok());
+  ASSERT_TRUE(Lazy->readBody(func(M, "main"), 0).ok());
   EXPECT_TRUE(verifyModule(M).ok());
   EXPECT_EQ(print(M), print(*parseOK(Text)));
+}
+
+// -threads reads bodies on several threads at once, each calling functions
+// whose bodies other threads are reading: the module is the one read whole.
+TEST(LazyTACReaderTest, BodiesReadOnSeveralThreadsAtOnce) {
+  std::string Text;
+  constexpr unsigned Functions = 64;
+  for (unsigned I = 0; I != Functions; ++I) {
+    std::string Callee = "f" + std::to_string((I + 1) % Functions);
+    Text += "func f" + std::to_string(I) + "(a) -> int:\n  b = + a, " +
+            std::to_string(I) + "\n  br b, Again, Out\nAgain:\n  b = call " +
+            Callee + ", b\nOut:\n  ret b\n";
+  }
+  auto Lazy = openLazily(Text);
+  ASSERT_TRUE(Lazy->readOutline());
+  std::vector<Function *> InOrder;
+  for (Function &F : Lazy->getModule())
+    InOrder.push_back(&F);
+  std::vector<absl::Status> Read(Functions);
+  parallelFor(Functions, 4,
+              [&](size_t I) { Read[I] = Lazy->readBody(*InOrder[I], I); });
+  for (const absl::Status &S : Read)
+    ASSERT_TRUE(S.ok()) << S;
+  EXPECT_EQ(print(Lazy->getModule()), print(*parseOK(Text)));
 }
 
 // What is outside the bodies is read first; an error there leaves the
@@ -1075,7 +1100,7 @@ TEST(LazyTACReaderTest, ABodyThatDoesNotReadLeavesNone) {
     auto Lazy = openLazily(Text);
     ASSERT_TRUE(Lazy->readOutline());
     Function &F = *Lazy->getModule().begin();
-    absl::Status S = Lazy->readBody(F);
+    absl::Status S = Lazy->readBody(F, 0);
     ASSERT_FALSE(S.ok()) << Body;
     EXPECT_EQ(S.message(), parseError(Text));
     EXPECT_TRUE(F.empty());
@@ -1105,7 +1130,8 @@ TEST(LazyTACReaderTest, HeadersAcrossTheSearchStridesAreAllFound) {
       openTACLazily(File.takeBuffer(), File.path());
   ASSERT_TRUE(Lazy->readOutline());
   ASSERT_EQ(Lazy->getModule().size(), Functions);
+  size_t Index = 0;
   for (Function &F : Lazy->getModule())
-    ASSERT_TRUE(Lazy->readBody(F).ok()) << F.getName().str();
+    ASSERT_TRUE(Lazy->readBody(F, Index++).ok()) << F.getName().str();
   EXPECT_EQ(print(Lazy->getModule()), print(*parseOK(Text)));
 }

@@ -1,13 +1,15 @@
 #!/usr/bin/env python3
 """Reading on one thread and on several must not differ.
 
-For every input named, runs `MOPT -threads=1 ARGS INPUT` and
-`MOPT -threads=N ARGS INPUT` and checks that the exit status, the output and
-the messages are the same, byte for byte; with --must-fail, also that every
-input is rejected. Prints one line per input and exits 1 on a difference.
+For every input named, runs `MOPT -threads=1 REFERENCE-ARGS ARGS INPUT`
+and `MOPT -threads=N ARGS INPUT` and checks that the exit status, the output
+and the messages are the same, byte for byte; with --must-fail, also that
+every input is rejected. Prints one line per input and exits 1 on a
+difference. --reference-args lets the reference run read the input another
+way (-verify-each reads it whole: opt-tool/LazyInput.h).
 
     same_with_threads.py MOPT [--threads N] [--args "-passes=lower"] \\
-        [--must-fail] INPUT...
+        [--reference-args "-verify-each"] [--must-fail] INPUT...
 """
 import argparse
 import subprocess
@@ -26,12 +28,13 @@ def main():
     parser.add_argument("inputs", nargs="+")
     parser.add_argument("--threads", type=int, default=3)
     parser.add_argument("--args", default="")
+    parser.add_argument("--reference-args", default="")
     parser.add_argument("--must-fail", action="store_true")
     opts = parser.parse_args()
     args = opts.args.split()
     failed = False
     for path in opts.inputs:
-        one = run(opts.mopt, 1, args, path)
+        one = run(opts.mopt, 1, opts.reference_args.split() + args, path)
         many = run(opts.mopt, opts.threads, args, path)
         if one != many:
             print(f"DIFFERENT: {path}: -threads=1 exit {one[0]}, "

@@ -218,8 +218,15 @@ ModuleToFunctionPassAdaptor::runInParallel(Module &M, PassContext &Ctx) {
     return [&, Own](size_t I) {
       if (!Own->Pipeline.ok())
         return;
-      if (auto PA = (*Own->Pipeline)->run(*Functions[I], Own->AM); !PA.ok())
+      FunctionRun Run{*Functions[I], I, Own->AM};
+      if (absl::Status S = Ctx.functionNeeded(Run); !S.ok()) {
+        Errors[I] = S;
+        return;
+      }
+      if (auto PA = (*Own->Pipeline)->run(Run.F, Own->AM); !PA.ok())
         Errors[I] = PA.status();
+      else
+        Ctx.functionDone(Run);
     };
   });
   // The shared cache knew these functions before the workers changed them.
@@ -238,13 +245,15 @@ absl::StatusOr<PreservedAnalyses>
 ModuleToFunctionPassAdaptor::run(Module &M, PassContext &Ctx) {
   if (Ctx.getThreads() > 1 && M.size() > 1)
     return runInParallel(M, Ctx);
+  size_t Index = 0;
   for (Function &F : M) {
-    if (absl::Status S = Ctx.functionNeeded(F); !S.ok())
+    FunctionRun Run{F, Index++, Ctx.getFAM()};
+    if (absl::Status S = Ctx.functionNeeded(Run); !S.ok())
       return S;
     auto PA = Pipeline->run(F, Ctx.getFAM());
     if (!PA.ok())
       return PA.status();
-    Ctx.functionDone(F);
+    Ctx.functionDone(Run);
   }
   // Each function's analyses were invalidated pass by pass already.
   return PreservedAnalyses::all();

@@ -50,6 +50,7 @@
 #include <cctype>
 #include <charconv>
 #include <cstring>
+#include <mutex>
 #include <string_view>
 
 using namespace mopt;
@@ -388,7 +389,10 @@ absl::Status TACParser::parseFunctionHeader() {
     auto Ret = parseType(Pos);
     if (!Ret.ok())
       return Ret.status();
-    F->setReturnType(*Ret);
+    // A header read again leaves the signature as the outline set it:
+    // other threads may be reading it for calls.
+    if (!Resumed)
+      F->setReturnType(*Ret);
     --Pos; // Pos + 1 is the ':'
   }
   if (Pos + 1 >= Tokens.size() || !Tokens[Pos + 1].is(TokenKind::Colon))
@@ -1393,10 +1397,11 @@ parseModule(std::unique_ptr<llvm::MemoryBuffer> Text, llvm::StringRef FileName,
 }
 
 /// TAC read a function at a time: the pieces splitAtFunctions cuts, as
-/// -threads reads them, but one body at a time, in order, when asked. One
-/// parser reads the outline, and another each body in turn, reading the
-/// function's header again first (without making the function): a module
-/// of many small functions does not keep a parser for each.
+/// -threads reads them whole, but each body only when asked. One parser
+/// reads the outline; bodies are read by parsers kept for reuse, one per
+/// thread reading at once, each reading the function's header again first
+/// (without making the function): a module of many small functions does not
+/// keep a parser for each.
 class LazyTACReader final : public LazyReader {
 public:
   LazyTACReader(std::unique_ptr<llvm::MemoryBuffer> Text,
@@ -1404,7 +1409,7 @@ public:
       : FileName(FileName.str()),
         FileIndex(M->addSourceFile(FileName.str(), std::move(Text))) {}
   bool readOutline() override;
-  absl::Status readBody(Function &F) override;
+  absl::Status readBody(Function &F, size_t Index) override;
   std::unique_ptr<llvm::MemoryBuffer> text() const override {
     return llvm::MemoryBuffer::getMemBuffer(
         M->getSources().get(FileIndex).getText(), FileName,
@@ -1416,11 +1421,13 @@ private:
   uint32_t FileIndex;
   /// The text before the first header, then each function's, header first.
   std::vector<Piece> Pieces;
-  /// The piece whose body is read next.
-  size_t Next = 1;
-  /// Reads the bodies; after an error, the blocks of the labels it never
-  /// placed are its own, which the module's branches no longer name.
-  std::unique_ptr<TACParser> Bodies;
+  /// Parsers no thread is reading a body with. A parser that met an error
+  /// is not kept: the blocks of the labels it never placed are its own,
+  /// which the module's branches no longer name.
+  std::vector<std::unique_ptr<TACParser>> IdleParsers;
+  std::mutex IdleParsersLock;
+  std::unique_ptr<TACParser> takeParser();
+  void keepParser(std::unique_ptr<TACParser> Parser);
 };
 
 /// A body of this much text or more (some 40,000 instructions) has a
@@ -1453,31 +1460,44 @@ bool LazyTACReader::readOutline() {
   return true;
 }
 
-absl::Status LazyTACReader::readBody(Function &F) {
-  assert(Next < Pieces.size() && "bodies are read in module order");
-  const Piece &P = Pieces[Next++];
+std::unique_ptr<TACParser> LazyTACReader::takeParser() {
+  std::lock_guard<std::mutex> Guard(IdleParsersLock);
+  if (IdleParsers.empty())
+    return std::make_unique<TACParser>(*M, FileIndex);
+  std::unique_ptr<TACParser> Parser = std::move(IdleParsers.back());
+  IdleParsers.pop_back();
+  return Parser;
+}
+
+void LazyTACReader::keepParser(std::unique_ptr<TACParser> Parser) {
+  std::lock_guard<std::mutex> Guard(IdleParsersLock);
+  IdleParsers.push_back(std::move(Parser));
+}
+
+absl::Status LazyTACReader::readBody(Function &F, size_t Index) {
+  assert(Index + 1 < Pieces.size() && F.empty() && "each body is read once");
+  const Piece &P = Pieces[Index + 1];
   auto [Header, Body] = P.Text.split('\n');
-  if (!Bodies)
-    Bodies = std::make_unique<TACParser>(*M, FileIndex);
-  absl::Status S = Bodies->resumeFunction(F, Header, P.FirstLine);
+  std::unique_ptr<TACParser> Parser = takeParser();
+  absl::Status S = Parser->resumeFunction(F, Header, P.FirstLine);
   if (S.ok())
-    S = Bodies->parseLines(Body, P.FirstLine + 1);
+    S = Parser->parseLines(Body, P.FirstLine + 1);
   if (S.ok())
-    S = Bodies->resolveCalls();
+    S = Parser->resolveCalls();
   if (S.ok())
-    S = Bodies->inferTypes();
+    S = Parser->inferTypes();
   M->getSources().releaseResidentPages(FileIndex, Body.begin(), Body.end());
   if (!S.ok()) {
     // A body read in part may branch to blocks its parser owns.
     F.deleteBody();
-    Bodies.reset();
+    return S;
   }
   // A large body's parser goes, and its tables with it, which would
   // otherwise live through the function's passes (at 10^6 instructions,
-  // 10 MB): small bodies share one parser, large ones pay for their own.
-  if (Body.size() >= LargeBodyBytes)
-    Bodies.reset();
-  return S;
+  // 10 MB): small bodies share parsers, large ones pay for their own.
+  if (Body.size() < LargeBodyBytes)
+    keepParser(std::move(Parser));
+  return absl::OkStatus();
 }
 
 } // namespace

@@ -14,8 +14,10 @@
 // driver that meets any error can read it whole and report the error
 // reading it whole reports first.
 //
-// Invariant: bodies are read in module order, each at most once; a function
-// whose body has not been read has no blocks.
+// Invariant: each body is read at most once, in any order, and bodies of
+// different functions may be read at once on different threads (a driver
+// running -threads reads each on the thread that runs its passes); a
+// function whose body has not been read has no blocks.
 //
 //===----------------------------------------------------------------------===//
 #ifndef MOPT_FORMATS_LAZYREADER_H
@@ -39,10 +41,11 @@ public:
   /// then only text() is to be used, to read the text whole, which reports
   /// the error.
   virtual bool readOutline() = 0;
-  /// Reads F's body, which must be the next in module order, with the
-  /// checks reading the text whole makes of it (not the verifier's); the
-  /// first error.
-  virtual absl::Status readBody(Function &F) = 0;
+  /// Reads the body of F, the module's function number Index (counting
+  /// from 0), with the checks reading the text whole makes of it (not the
+  /// verifier's); the first error. Safe to call on several threads at once
+  /// for different functions.
+  virtual absl::Status readBody(Function &F, size_t Index) = 0;
   Module &getModule() { return *M; }
   /// The text, as a buffer that does not own it, for reading it whole.
   virtual std::unique_ptr<llvm::MemoryBuffer> text() const = 0;

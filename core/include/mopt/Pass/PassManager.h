@@ -40,6 +40,15 @@ template <typename IRUnitT> class PassManager;
 using FunctionPassManager = PassManager<Function>;
 using ModulePassManager = PassManager<Module>;
 
+/// A function an adaptor runs its pipeline on: where it stands in the
+/// module (counting from 0), and the analysis manager of the thread running
+/// it, whose instrumentation is the one to report to from that thread.
+struct FunctionRun {
+  Function &F;
+  size_t Index;
+  FunctionAnalysisManager &AM;
+};
+
 /// What one run of a pipeline shares. For -threads, it also knows how many
 /// threads a function pipeline may use, how to copy a function pipeline
 /// (each thread runs its own pass objects, as MLIR's pass manager does), and
@@ -50,8 +59,8 @@ public:
       std::function<absl::StatusOr<std::unique_ptr<FunctionPassManager>>(
           const FunctionPassManager &)>;
   using AnalysisSetUp = std::function<void(FunctionAnalysisManager &)>;
-  using FunctionDone = std::function<void(Function &)>;
-  using FunctionNeeded = std::function<absl::Status(Function &)>;
+  using FunctionDone = std::function<void(const FunctionRun &)>;
+  using FunctionNeeded = std::function<absl::Status(const FunctionRun &)>;
 
   PassContext() : FAM(&PI) {}
   FunctionAnalysisManager &getFAM() { return FAM; }
@@ -69,23 +78,24 @@ public:
   }
   void setUpAnalyses(FunctionAnalysisManager &AM) const { SetUpAnalyses(AM); }
 
-  /// Called by a function adaptor on one thread as each function's
-  /// pipeline succeeds, so that a driver whose whole pipeline is that
-  /// adaptor can write the function out and free it at once.
+  /// Called by a function adaptor as each function's pipeline succeeds,
+  /// so that a driver whose whole pipeline is that adaptor can write the
+  /// function out and free it at once. With threads, the hook runs on the
+  /// thread that ran the function, for several functions at once.
   void onFunctionDone(FunctionDone Done) { FunctionDoneHook = std::move(Done); }
-  void functionDone(Function &F) {
+  void functionDone(const FunctionRun &Run) {
     if (FunctionDoneHook)
-      FunctionDoneHook(F);
+      FunctionDoneHook(Run);
   }
-  /// Called by a function adaptor on one thread before it runs its
-  /// pipeline on a function, so that a driver reading the module a
-  /// function at a time reads the function's body then; an error ends the
-  /// run as a pass's does.
+  /// Called by a function adaptor before it runs its pipeline on a
+  /// function, so that a driver reading the module a function at a time
+  /// reads the function's body then; an error ends the run as a pass's
+  /// does. With threads, as onFunctionDone.
   void onFunctionNeeded(FunctionNeeded Needed) {
     FunctionNeededHook = std::move(Needed);
   }
-  absl::Status functionNeeded(Function &F) {
-    return FunctionNeededHook ? FunctionNeededHook(F) : absl::OkStatus();
+  absl::Status functionNeeded(const FunctionRun &Run) {
+    return FunctionNeededHook ? FunctionNeededHook(Run) : absl::OkStatus();
   }
 
 private:
