@@ -24,6 +24,7 @@
 #include "mopt/Support/Diagnostic.h"
 #include "mopt/Support/NameTable.h"
 #include "mopt/Support/Parallel.h"
+#include "mopt/Support/RadixSort.h"
 #include "mopt/TAC/Printer.h"
 #include "llvm/ADT/DenseSet.h"
 #include "llvm/ADT/STLExtras.h"
@@ -250,7 +251,9 @@ void FunctionVerifier::noteReads(Instruction &I) {
 /// hashes met compared, in one more walk.
 Instruction *FunctionVerifier::findFirstRedefinition() {
   size_t NumHashed = NameHashes.size();
-  llvm::sort(NameHashes);
+  std::vector<NameHash> Scratch;
+  radixSort(NameHashes, Scratch);
+  Scratch = {};
   std::vector<NameHash> Repeated;
   for (size_t K = 1; K < NumHashed; ++K)
     if (NameHashes[K] == NameHashes[K - 1] &&

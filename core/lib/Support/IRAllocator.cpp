@@ -1,6 +1,7 @@
 //===- IRAllocator.cpp - Memory for IR objects ----------------------------===//
 
 #include "mopt/Support/IRAllocator.h"
+#include "mopt/Support/RadixSort.h"
 
 #include <algorithm>
 #include <cstdint>
@@ -164,34 +165,6 @@ void mopt::deallocateIRObject(void *Ptr, std::size_t Size) {
   ++Pool.FreedSinceSort;
 }
 
-/// Sorts Addresses, all multiples of Granule, by an LSD radix sort of 11
-/// bits a pass over their offsets from the lowest; Scratch is the second
-/// buffer, kept by the caller across calls.
-static void radixSort(std::vector<std::uintptr_t> &Addresses,
-                      std::vector<std::uintptr_t> &Scratch) {
-  if (Addresses.size() < 2)
-    return;
-  auto [Low, High] = std::minmax_element(Addresses.begin(), Addresses.end());
-  std::uintptr_t Base = *Low, Range = (*High - *Low) / Granule;
-  constexpr unsigned DigitBits = 11;
-  constexpr std::size_t Buckets = std::size_t(1) << DigitBits;
-  Scratch.resize(Addresses.size());
-  for (unsigned Shift = 0; Shift == 0 || (Range >> Shift) != 0;
-       Shift += DigitBits) {
-    auto DigitOf = [&](std::uintptr_t A) {
-      return ((A - Base) / Granule >> Shift) & (Buckets - 1);
-    };
-    std::size_t Start[Buckets] = {};
-    for (std::uintptr_t A : Addresses)
-      ++Start[DigitOf(A)];
-    for (std::size_t D = 0, Sum = 0; D != Buckets; ++D)
-      Sum += std::exchange(Start[D], Sum);
-    for (std::uintptr_t A : Addresses)
-      Scratch[Start[DigitOf(A)]++] = A;
-    Addresses.swap(Scratch);
-  }
-}
-
 void mopt::sortFreedIRObjects() {
   // After a small function, what little was freed is not worth a sort (a
   // module of 240,000 one-line functions paid a third more time).
@@ -204,7 +177,7 @@ void mopt::sortFreedIRObjects() {
     Addresses.clear();
     for (FreeNode *N = Head; N; N = N->Next)
       Addresses.push_back(reinterpret_cast<std::uintptr_t>(N));
-    radixSort(Addresses, Scratch);
+    radixSort<Granule>(Addresses, Scratch);
     FreeNode *Next = nullptr;
     for (std::size_t I = Addresses.size(); I-- > 0;) {
       auto *N = reinterpret_cast<FreeNode *>(Addresses[I]);
