@@ -72,7 +72,8 @@ private:
   void writeInOrder(const FunctionRun &Run);
   /// Creates the output file the first time.
   absl::Status openOutput();
-  /// Sends Piece to the output file, or holds it. Lock held.
+  /// Sends Piece to the output file, or holds it (with threads, under
+  /// Lock).
   void emit(llvm::StringRef Piece);
   /// Appends Piece to the held text.
   void hold(llvm::StringRef Piece);

@@ -8,6 +8,7 @@
 #include "llvm/ADT/ScopeExit.h"
 
 #include <algorithm>
+#include <atomic>
 #include <mutex>
 
 using namespace mopt;
@@ -205,6 +206,15 @@ ModuleToFunctionPassAdaptor::runInParallel(Module &M, PassContext &Ctx) {
   };
   std::mutex WorkersLock;
   std::vector<std::unique_ptr<Worker>> Workers;
+  // As on one thread, no function after one that failed is started: the
+  // indices are handed out in order, so every function before it was.
+  std::atomic<size_t> FirstFailed{SIZE_MAX};
+  auto Fail = [&](size_t I, absl::Status S) {
+    Errors[I] = std::move(S);
+    size_t Seen = FirstFailed.load();
+    while (I < Seen && !FirstFailed.compare_exchange_weak(Seen, I)) {
+    }
+  };
   parallelForEachThread(Functions.size(), Ctx.getThreads(), [&] {
     auto W = std::make_unique<Worker>();
     W->Pipeline = Ctx.clonePipeline(*Pipeline);
@@ -216,17 +226,16 @@ ModuleToFunctionPassAdaptor::runInParallel(Module &M, PassContext &Ctx) {
     std::lock_guard<std::mutex> Guard(WorkersLock);
     Workers.push_back(std::move(W));
     return [&, Own](size_t I) {
-      if (!Own->Pipeline.ok())
+      if (!Own->Pipeline.ok() || I > FirstFailed.load())
         return;
       FunctionRun Run{*Functions[I], I, Own->AM};
-      if (absl::Status S = Ctx.functionNeeded(Run); !S.ok()) {
-        Errors[I] = S;
-        return;
-      }
-      if (auto PA = (*Own->Pipeline)->run(Run.F, Own->AM); !PA.ok())
-        Errors[I] = PA.status();
-      else
-        Ctx.functionDone(Run);
+      absl::Status S = Ctx.functionNeeded(Run);
+      if (S.ok())
+        if (auto PA = (*Own->Pipeline)->run(Run.F, Own->AM); !PA.ok())
+          S = PA.status();
+      if (!S.ok())
+        return Fail(I, std::move(S));
+      Ctx.functionDone(Run);
     };
   });
   // The shared cache knew these functions before the workers changed them.

@@ -203,8 +203,8 @@ extern template class PassManager<Module>;
 /// with several threads (PassContext::getThreads), over several functions at
 /// once. Each thread runs a copy of the pipeline with its own analysis
 /// manager; instrumentation is called under one lock; the module comes out
-/// the same as with one thread, and errors are reported for the first
-/// failing function in module order.
+/// the same as with one thread, errors are reported for the first failing
+/// function in module order, and no function after it is started.
 class ModuleToFunctionPassAdaptor : public NestingPass<Module> {
 public:
   explicit ModuleToFunctionPassAdaptor(std::unique_ptr<FunctionPassManager> P)
