@@ -39,8 +39,9 @@ struct FileFormat;
 
 class FunctionOutput {
 public:
-  /// A FunctionOutput for this run, or null when the run must keep the
-  /// whole module to the end: a pipeline that is not
+  /// A FunctionOutput for this run, called by Ctx as each function is
+  /// done (PassContext::onFunctionDone) while it lives; or null when the
+  /// run must keep the whole module to the end: a pipeline that is not
   /// one function pipeline, --run, --html, -crash-reproducer, -opt-bisect,
   /// -verify-each or -print-* (which look at the module after a pass), or an
   /// output format written only as a whole.

@@ -347,9 +347,6 @@ static int processModule(Module &Mod, const DriverOptions &Opts,
   // done, each is verified, written and freed then (FunctionOutput.h).
   std::unique_ptr<FunctionOutput> ByFunction =
       FunctionOutput::createIfPossible(Opts, MPM, Ctx);
-  if (ByFunction)
-    Ctx.onFunctionDone(
-        [&](const FunctionRun &Run) { ByFunction->functionDone(Run); });
   if (absl::Status S = runPipeline(Mod, MPM, Ctx, ByFunction.get()); !S.ok()) {
     int Status = fail(S);
     // After the diagnostic: the pass that failed, if -crash-reproducer.
@@ -402,8 +399,6 @@ static absl::StatusOr<int> processLazily(LazyReader &Reader,
   });
   std::unique_ptr<FunctionOutput> ByFunction =
       FunctionOutput::createIfPossible(Opts, MPM, Ctx);
-  Ctx.onFunctionDone(
-      [&](const FunctionRun &Run) { ByFunction->functionDone(Run); });
   absl::Status S = runPipeline(Reader.getModule(), MPM, Ctx, ByFunction.get());
   if (S.ok())
     return 0;

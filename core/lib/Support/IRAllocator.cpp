@@ -7,7 +7,6 @@
 #include <cstdint>
 #include <mutex>
 #include <new>
-#include <utility>
 #include <vector>
 
 #if defined(__linux__)
