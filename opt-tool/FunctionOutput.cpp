@@ -115,14 +115,38 @@ void FunctionOutput::writeInOrder(const FunctionRun &Run) {
     Emit.WriteFunction(Run.F, Run.Index == 0,
                        [&Text](llvm::StringRef Piece) { Text += Piece; });
   }
-  std::lock_guard<std::mutex> Guard(Lock);
-  Waiting.emplace(Run.Index, std::move(Text));
-  // The texts whose turn has come, in order.
-  for (auto It = Waiting.begin();
-       It != Waiting.end() && It->first == NextToWrite;
-       It = Waiting.erase(It), ++NextToWrite)
-    if (OutputError.ok() && (OutputError = openOutput()).ok())
-      emit(It->second);
+  {
+    std::lock_guard<std::mutex> Guard(Lock);
+    Waiting.emplace(Run.Index, std::move(Text));
+    // The thread writing already takes this text when its turn comes.
+    if (Writing)
+      return;
+    Writing = true;
+  }
+  writeWaitingTexts();
+}
+
+void FunctionOutput::writeWaitingTexts() {
+  std::vector<std::string> Ready;
+  for (;;) {
+    {
+      // The texts whose turn has come, in order; Lock is not held while
+      // they are written, so that the other threads do not wait for it.
+      std::lock_guard<std::mutex> Guard(Lock);
+      for (auto It = Waiting.begin();
+           It != Waiting.end() && It->first == NextToWrite;
+           It = Waiting.erase(It), ++NextToWrite)
+        Ready.push_back(std::move(It->second));
+      if (Ready.empty()) {
+        Writing = false;
+        return;
+      }
+    }
+    for (const std::string &Text : Ready)
+      if (OutputError.ok() && (OutputError = openOutput()).ok())
+        emit(Text);
+    Ready.clear();
+  }
 }
 
 void FunctionOutput::emit(llvm::StringRef Piece) {

@@ -16,7 +16,9 @@
 // later function outranks both (the adaptor still runs it; FunctionOutput
 // then only frees). With -threads, each thread verifies and prints the
 // functions it ran, and the texts go out in module order: a function done
-// before those ahead of it waits, printed, until they are.
+// before those ahead of it waits, printed, until they are. One thread at a
+// time writes the texts whose turn has come, without holding the lock the
+// others take to hand theirs over.
 //
 //===----------------------------------------------------------------------===//
 #ifndef MOPT_OPTTOOL_FUNCTIONOUTPUT_H
@@ -71,10 +73,13 @@ private:
   void write(const FunctionRun &Run);
   /// With threads: prints the function, then writes the text in its turn.
   void writeInOrder(const FunctionRun &Run);
+  /// With threads, on the one thread writing: writes every text whose turn
+  /// has come, until none has.
+  void writeWaitingTexts();
   /// Creates the output file the first time.
   absl::Status openOutput();
-  /// Sends Piece to the output file, or holds it (with threads, under
-  /// Lock).
+  /// Sends Piece to the output file, or holds it (with threads, on the one
+  /// thread writing).
   void emit(llvm::StringRef Piece);
   /// Appends Piece to the held text.
   void hold(llvm::StringRef Piece);
@@ -98,6 +103,9 @@ private:
   /// of the functions after it that are done already, by index.
   size_t NextToWrite = 0;
   std::map<size_t, std::string> Waiting;
+  /// With threads: whether a thread is writing texts, outside Lock. Only
+  /// that thread touches Out, OutputError and Held until it clears this.
+  bool Writing = false;
 };
 
 /// The error of output that fails verification, as the driver reports it.
