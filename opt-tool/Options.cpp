@@ -295,6 +295,10 @@ static void declareInstrumentationOptions(OptionList &L,
                      I.PrintChanged));
   L.add(Option::flag("time-passes", "a table of wall time per pass at the end",
                      I.TimePasses));
+  L.add(Option::flag("track-memory",
+                     "-time-passes, with how much each pass and stage\n"
+                     "raised the process's peak resident memory",
+                     I.TrackMemory));
   L.add(Option::flag("stats",
                      "the passes' counters at the end (instructions\n"
                      "removed, constants folded, ...), as opt -stats",

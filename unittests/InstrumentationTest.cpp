@@ -14,8 +14,12 @@
 #include "mopt/TAC/Parser.h"
 #include "gtest/gtest.h"
 
+#include <chrono>
+#include <future>
 #include <map>
+#include <mutex>
 #include <regex>
+#include <thread>
 
 using namespace mopt;
 
@@ -375,6 +379,61 @@ TEST_F(InstrumentationTest, TimePassesTableHasARowPerPassAndATotal) {
   EXPECT_EQ(Runs, (std::map<std::string, unsigned>{
                       {"noop", 4}, {"add-print", 2}, {"Total", 6}}));
   EXPECT_NEAR(Sum, Total, 3e-6);
+}
+
+/// The seconds -time-passes gave Pass in Table, or -1 if no row names it.
+static double secondsOf(const std::vector<std::string> &Table,
+                        const std::string &Pass) {
+  std::regex Row(R"( *(\d+\.\d{6}) .* (\S+))");
+  for (const std::string &Line : Table) {
+    std::smatch Match;
+    if (std::regex_match(Line, Match, Row) && Match[2] == Pass)
+      return std::stod(Match[1]);
+  }
+  return -1;
+}
+
+// With -threads, passes run at once on several threads and their hooks
+// reach the shared observers interleaved: each pass's time runs from its
+// own start, not from the last pass started on any thread.
+TEST_F(InstrumentationTest, TimePassesTimesEachThreadsPassFromItsOwnStart) {
+  PassInstrumentation PI;
+  InstrumentationOptions Opts;
+  Opts.TimePasses = true;
+  std::FILE *Out = std::tmpfile();
+  addStandardInstrumentations(PI, Opts, Out);
+  std::mutex Lock; // as ModuleToFunctionPassAdaptor's forwarder takes
+  auto Hook = [&](auto Call) {
+    std::lock_guard<std::mutex> Guard(Lock);
+    Call();
+  };
+  NoopPass First;
+  ClaimChangePass Second;
+  std::promise<void> FirstStarted, SecondStarted, FirstDone;
+  std::thread A([&] {
+    Hook([&] { PI.runBeforePass(First, IRUnit{}); });
+    FirstStarted.set_value();
+    SecondStarted.get_future().wait();
+    std::this_thread::sleep_for(std::chrono::milliseconds(60));
+    Hook([&] { (void)PI.runAfterPass(First, IRUnit{}, PreservedAnalyses::all()); });
+    FirstDone.set_value();
+  });
+  std::thread B([&] {
+    FirstStarted.get_future().wait();
+    std::this_thread::sleep_for(std::chrono::milliseconds(40));
+    Hook([&] { PI.runBeforePass(Second, IRUnit{}); });
+    SecondStarted.set_value();
+    FirstDone.get_future().wait();
+    Hook([&] { (void)PI.runAfterPass(Second, IRUnit{}, PreservedAnalyses::all()); });
+  });
+  A.join();
+  B.join();
+  PI.runPipelineFinished();
+  RunOutput R{absl::OkStatus(), readAndClose(Out)};
+  // noop ran 40 + 60 ms, claim-change 60: timed from the later start,
+  // noop would have taken 60.
+  EXPECT_GE(secondsOf(R.lines(), "noop"), 0.095) << R.Text;
+  EXPECT_GE(secondsOf(R.lines(), "claim-change"), 0.055) << R.Text;
 }
 
 TEST_F(InstrumentationTest, NoOptionsWriteNothing) {

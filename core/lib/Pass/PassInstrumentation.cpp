@@ -39,9 +39,10 @@ void PassInstrumentation::runAnalysisInvalidated(llvm::StringRef Name,
     O->analysisInvalidated(Name, F);
 }
 
-void PassInstrumentation::runStageTimed(llvm::StringRef Stage, double Seconds) {
+void PassInstrumentation::runStageTimed(llvm::StringRef Stage,
+                                        const StageCost &Cost) {
   for (auto &O : Observers)
-    O->stageTimed(Stage, Seconds);
+    O->stageTimed(Stage, Cost);
 }
 
 void PassInstrumentation::runPipelineFinished() {

@@ -180,9 +180,9 @@ public:
     std::lock_guard<std::mutex> Guard(Lock);
     Shared.runAnalysisInvalidated(Name, F);
   }
-  void stageTimed(llvm::StringRef Stage, double Seconds) override {
+  void stageTimed(llvm::StringRef Stage, const StageCost &Cost) override {
     std::lock_guard<std::mutex> Guard(Lock);
-    Shared.runStageTimed(Stage, Seconds);
+    Shared.runStageTimed(Stage, Cost);
   }
 
 private:
@@ -219,6 +219,7 @@ ModuleToFunctionPassAdaptor::runInParallel(Module &M, PassContext &Ctx) {
     auto W = std::make_unique<Worker>();
     W->Pipeline = Ctx.clonePipeline(*Pipeline);
     W->PI.setRemarks(Ctx.getInstrumentation().shareRemarks());
+    W->PI.setTracksMemory(Ctx.getInstrumentation().tracksMemory());
     W->PI.addObserver(std::make_unique<LockedForwarder>(
         Ctx.getInstrumentation(), InstrumentationLock));
     Ctx.setUpAnalyses(W->AM);

@@ -15,12 +15,15 @@
 #include "mopt/Pass/Pass.h"
 #include "mopt/Pass/Remarks.h"
 #include "mopt/Pass/Statistic.h"
+#include "mopt/Support/ProcessMemory.h"
 #include "mopt/TAC/Printer.h"
 #include "llvm/ADT/StringMap.h"
 #include "llvm/ADT/StringSet.h"
 
 #include <algorithm>
+#include <cassert>
 #include <chrono>
+#include <thread>
 
 using namespace mopt;
 
@@ -155,31 +158,48 @@ private:
 };
 
 /// -time-passes: wall time per pass name, summed over all its runs, and a
-/// table of it when the pipeline finishes. An analysis a pass asks for
-/// counts towards that pass. Keeps the totals and the start of the pass
-/// now running.
+/// table of it when the pipeline finishes, then one of the stages. An
+/// analysis a pass asks for counts towards that pass. With -track-memory,
+/// each row also sums how much its runs raised the process's peak resident
+/// memory. Keeps the totals and, per thread, the start of the pass running
+/// there: with -threads, the hooks of passes running at once on several
+/// threads arrive interleaved (one at a time, ModuleToFunctionPassAdaptor).
 class TimePassesObserver : public PassObserver {
 public:
-  explicit TimePassesObserver(std::FILE *Out) : Out(Out) {}
+  TimePassesObserver(std::FILE *Out, bool TrackMemory)
+      : Out(Out), TrackMemory(TrackMemory) {}
 
   bool beforePass(const Pass &, IRUnit) override {
-    Start = Clock::now();
+    Starts.push_back({std::this_thread::get_id(), Clock::now(),
+                      TrackMemory ? peakResidentBytes() : 0});
     return true;
   }
 
   absl::Status afterPass(const Pass &P, IRUnit,
                          const PreservedAnalyses &) override {
-    PassTime &T = Times[P.getName()];
-    T.Seconds += std::chrono::duration<double>(Clock::now() - Start).count();
-    ++T.Runs;
+    // The last pass this thread started; passes do not nest, but one that
+    // failed left its start behind.
+    auto Here = std::this_thread::get_id();
+    auto It =
+        std::find_if(Starts.rbegin(), Starts.rend(),
+                     [Here](const PassStart &S) { return S.Thread == Here; });
+    assert(It != Starts.rend() && "afterPass without beforePass");
+    Row &R = Times[P.getName()];
+    R.Cost.Seconds +=
+        std::chrono::duration<double>(Clock::now() - It->Time).count();
+    if (TrackMemory)
+      R.Cost.PeakGrowth += peakGrowthSince(It->Peak);
+    ++R.Runs;
+    Starts.erase(std::next(It).base());
     return absl::OkStatus();
   }
 
-  void stageTimed(llvm::StringRef Stage, double Seconds) override {
+  void stageTimed(llvm::StringRef Stage, const StageCost &Cost) override {
     auto [It, New] = Stages.try_emplace(Stage);
     if (New)
       StageOrder.push_back(It->first());
-    It->second.Seconds += Seconds;
+    It->second.Cost.Seconds += Cost.Seconds;
+    It->second.Cost.PeakGrowth += Cost.PeakGrowth;
     ++It->second.Runs;
   }
 
@@ -187,65 +207,91 @@ public:
 
 private:
   using Clock = std::chrono::steady_clock;
-  struct PassTime {
-    double Seconds = 0;
+  struct Row {
+    StageCost Cost;
     unsigned Runs = 0;
   };
-  void printRow(const PassTime &T, double Total, llvm::StringRef Name);
+  struct PassStart {
+    std::thread::id Thread;
+    Clock::time_point Time;
+    uint64_t Peak;
+  };
+  /// "  Peak +MiB" with -track-memory: the column's heading or a row's cell.
+  std::string memoryHeading() const;
+  std::string memoryCell(const Row &R) const;
+  void printRow(const Row &R, double Total, llvm::StringRef Name);
   void printStages();
 
   /// Stages in the order first reported; they overlap the passes (a pass's
   /// phases, the analyses it asked for), so they have a table of their own.
-  llvm::StringMap<PassTime> Stages;
+  llvm::StringMap<Row> Stages;
   std::vector<llvm::StringRef> StageOrder;
 
   std::FILE *Out;
-  Clock::time_point Start;
-  llvm::StringMap<PassTime> Times;
+  bool TrackMemory;
+  std::vector<PassStart> Starts;
+  llvm::StringMap<Row> Times;
 };
 
 } // namespace
 
-void TimePassesObserver::printRow(const PassTime &T, double Total,
+std::string TimePassesObserver::memoryHeading() const {
+  return TrackMemory ? "  Peak +MiB" : "";
+}
+
+std::string TimePassesObserver::memoryCell(const Row &R) const {
+  if (!TrackMemory)
+    return "";
+  char Cell[32];
+  std::snprintf(Cell, sizeof(Cell), "  %9.1f", R.Cost.PeakGrowth / 1048576.0);
+  return Cell;
+}
+
+void TimePassesObserver::printRow(const Row &R, double Total,
                                   llvm::StringRef Name) {
-  double Percent = Total > 0 ? 100 * T.Seconds / Total : 0;
-  std::fprintf(Out, "%10.6f  %6.1f%%  %6u  %s\n", T.Seconds, Percent, T.Runs,
-               Name.str().c_str());
+  double Percent = Total > 0 ? 100 * R.Cost.Seconds / Total : 0;
+  std::fprintf(Out, "%10.6f  %6.1f%%%s  %6u  %s\n", R.Cost.Seconds, Percent,
+               memoryCell(R).c_str(), R.Runs, Name.str().c_str());
 }
 
 void TimePassesObserver::pipelineFinished() {
-  std::vector<const llvm::StringMapEntry<PassTime> *> Rows;
-  PassTime Total;
+  std::vector<const llvm::StringMapEntry<Row> *> Rows;
+  Row Total;
   for (const auto &E : Times) {
     Rows.push_back(&E);
-    Total.Seconds += E.second.Seconds;
+    Total.Cost.Seconds += E.second.Cost.Seconds;
+    Total.Cost.PeakGrowth += E.second.Cost.PeakGrowth;
     Total.Runs += E.second.Runs;
   }
   // Slowest first; equal times by name, so that the order is stable.
   std::sort(Rows.begin(), Rows.end(), [](const auto *A, const auto *B) {
-    if (A->second.Seconds != B->second.Seconds)
-      return A->second.Seconds > B->second.Seconds;
+    if (A->second.Cost.Seconds != B->second.Cost.Seconds)
+      return A->second.Cost.Seconds > B->second.Cost.Seconds;
     return A->first() < B->first();
   });
   std::fprintf(Out, "===- Pass execution timing report -===\n");
-  std::fprintf(Out, "%10s  %7s  %6s  %s\n", "Wall (s)", "Share", "Runs",
-               "Pass");
+  std::fprintf(Out, "%10s  %7s%s  %6s  %s\n", "Wall (s)", "Share",
+               memoryHeading().c_str(), "Runs", "Pass");
   for (const auto *E : Rows)
-    printRow(E->second, Total.Seconds, E->first());
-  printRow(Total, Total.Seconds, "Total");
+    printRow(E->second, Total.Cost.Seconds, E->first());
+  printRow(Total, Total.Cost.Seconds, "Total");
   Times.clear();
   printStages();
+  if (TrackMemory)
+    std::fprintf(Out, "Peak resident memory so far: %.1f MiB\n",
+                 peakResidentBytes() / 1048576.0);
 }
 
 void TimePassesObserver::printStages() {
   if (StageOrder.empty())
     return;
   std::fprintf(Out, "===- Stage timing report -===\n");
-  std::fprintf(Out, "%10s  %6s  %s\n", "Wall (s)", "Runs", "Stage");
+  std::fprintf(Out, "%10s%s  %6s  %s\n", "Wall (s)", memoryHeading().c_str(),
+               "Runs", "Stage");
   for (llvm::StringRef Name : StageOrder) {
-    const PassTime &T = Stages.find(Name)->second;
-    std::fprintf(Out, "%10.6f  %6u  %s\n", T.Seconds, T.Runs,
-                 Name.str().c_str());
+    const Row &R = Stages.find(Name)->second;
+    std::fprintf(Out, "%10.6f%s  %6u  %s\n", R.Cost.Seconds,
+                 memoryCell(R).c_str(), R.Runs, Name.str().c_str());
   }
   Stages.clear();
   StageOrder.clear();
@@ -277,8 +323,10 @@ void mopt::addStandardInstrumentations(PassInstrumentation &PI,
     PI.addObserver(std::make_unique<PrintIRObserver>(Opts, Out));
   if (Opts.DebugPassManager)
     PI.addObserver(std::make_unique<DebugPassManagerObserver>(Out));
-  if (Opts.TimePasses)
-    PI.addObserver(std::make_unique<TimePassesObserver>(Out));
+  if (Opts.TimePasses || Opts.TrackMemory) {
+    PI.setTracksMemory(Opts.TrackMemory);
+    PI.addObserver(std::make_unique<TimePassesObserver>(Out, Opts.TrackMemory));
+  }
   if (Opts.Stats)
     enableStatistics();
 }

@@ -28,6 +28,7 @@
 #include "llvm/ADT/ArrayRef.h"
 #include "llvm/ADT/StringRef.h"
 
+#include <cstdint>
 #include <memory>
 #include <vector>
 
@@ -46,6 +47,14 @@ struct IRUnit {
   bool isFunction() const { return F != nullptr; }
   /// "function 'f'" or "the module".
   std::string describe() const;
+};
+
+/// What one run of a timed stage cost: its wall time, and, when the
+/// instrumentation tracks memory (-track-memory), by how many bytes the
+/// process's peak resident memory rose while it ran (0 otherwise).
+struct StageCost {
+  double Seconds = 0;
+  uint64_t PeakGrowth = 0;
 };
 
 /// A pass on the stack of those running, and for a repeat the round it is
@@ -71,7 +80,7 @@ public:
   virtual void analysisInvalidated(llvm::StringRef Name, Function &F) {}
   /// Called when a timed stage ends: parsing, printing, an analysis, or a
   /// phase inside a pass (see StageTimer.h).
-  virtual void stageTimed(llvm::StringRef Stage, double Seconds) {}
+  virtual void stageTimed(llvm::StringRef Stage, const StageCost &Cost) {}
   /// Called once when the whole pipeline has finished.
   virtual void pipelineFinished() {}
 };
@@ -88,7 +97,7 @@ public:
                             const PreservedAnalyses &PA);
   void runAnalysisUsed(llvm::StringRef Name, Function &F, bool Cached);
   void runAnalysisInvalidated(llvm::StringRef Name, Function &F);
-  void runStageTimed(llvm::StringRef Stage, double Seconds);
+  void runStageTimed(llvm::StringRef Stage, const StageCost &Cost);
   void runPipelineFinished();
 
   /// The passes running now, outermost first, pass managers included (the
@@ -98,6 +107,11 @@ public:
   void popRunningPass() { Running.pop_back(); }
   /// A repeat, the innermost running pass, starts round Round.
   void setRound(unsigned Round) { Running.back().Round = Round; }
+
+  /// Whether stages measure how much they raise the process's peak
+  /// resident memory (-track-memory), as well as their time.
+  bool tracksMemory() const { return TrackMemory; }
+  void setTracksMemory(bool On) { TrackMemory = On; }
 
   /// Where passes write remarks (Remarks.h); null when none were asked
   /// for. Shared with the instrumentation of worker threads.
@@ -109,6 +123,7 @@ private:
   std::vector<std::unique_ptr<PassObserver>> Observers;
   std::shared_ptr<RemarkEmitter> Remarks;
   std::vector<RunningPass> Running;
+  bool TrackMemory = false;
 };
 
 } // namespace mopt

@@ -3,10 +3,11 @@
 // The observers behind mopt's instrumentation options (LLVM's
 // StandardInstrumentations are the model): -verify-each, -print-before=,
 // -print-after=, -print-before-all, -print-after-all, -print-changed,
-// -time-passes, -debug-pass-manager. Each is a PassObserver; none lives
-// inside a pass. -pass-remarks= and -pass-remarks-missed= set up the
-// instrumentation's RemarkEmitter, which passes write to. Printing goes to the
-// given stream (mopt uses stderr, as LLVM's opt does).
+// -time-passes (with -track-memory, peak memory too), -debug-pass-manager.
+// Each is a PassObserver; none lives inside a pass. -pass-remarks= and
+// -pass-remarks-missed= set up the instrumentation's RemarkEmitter, which
+// passes write to. Printing goes to the given stream (mopt uses stderr, as
+// LLVM's opt does).
 //
 //===----------------------------------------------------------------------===//
 #ifndef MOPT_PASS_STANDARDINSTRUMENTATIONS_H
@@ -28,6 +29,7 @@ struct InstrumentationOptions {
   bool PrintAfterAll = false;
   bool PrintChanged = false;
   bool TimePasses = false;
+  bool TrackMemory = false; // -track-memory: -time-passes with peak memory
   bool Stats = false; // -stats: the counters of mopt/Pass/Statistic.h at exit
   bool DebugPassManager = false;
   std::string PassRemarks;       // a pattern of pass names; empty: none
