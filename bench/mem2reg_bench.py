@@ -11,7 +11,8 @@ untimed:
 
 So both tools get the same program: every local a stack slot, a store per
 write, a load per read. Then, alternating, REPEAT times, each a whole
-process timed by wall clock with its peak resident memory from wait4:
+process timed by wall clock with its peak resident memory from wait4,
+through spawn-timer (bench/spawn.py):
 
     mopt -passes=lower,ssa,out-of-ssa in.tac -o out.tac
     opt  -passes=mem2reg -S in.ll -o out.ll
@@ -31,6 +32,7 @@ import subprocess
 import sys
 import tempfile
 
+import spawn
 from pipeline_bench import alternate, count, generate
 
 
@@ -54,8 +56,8 @@ def measure(args, tmp, size, functions):
     instructions = alloca_form(args.mopt, gen, tac, ll)
     mopt_cmd = [args.mopt, "-passes=lower,ssa,out-of-ssa", tac, "-o", out_tac]
     opt_cmd = [args.opt, "-passes=mem2reg", "-S", ll, "-o", out_ll]
-    mopt_runs, opt_runs = alternate(mopt_cmd, opt_cmd, args.repeat,
-                                    args.opt_timeout)
+    mopt_runs, opt_runs = alternate(args.spawn_timer, mopt_cmd, opt_cmd,
+                                    args.repeat, args.opt_timeout)
     ssa = os.path.join(tmp, "ssa.tac")
     subprocess.run([args.mopt, "-passes=lower,ssa", tac, "-o", ssa], check=True)
     row = {
@@ -96,6 +98,9 @@ def main():
         description=__doc__,
         formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--mopt", required=True)
+    parser.add_argument("--spawn-timer",
+                        help="bench/SpawnTimer.cpp's program (default: "
+                             "spawn-timer in the build's bench/ folder)")
     parser.add_argument("--opt", default="/usr/lib/llvm-22/bin/opt")
     parser.add_argument("--sizes", default="10000,100000,1000000")
     parser.add_argument("--function-size", type=int, default=10000,
@@ -105,6 +110,7 @@ def main():
     parser.add_argument("--repeat", type=int, default=1)
     parser.add_argument("--opt-timeout", type=float, default=600)
     args = parser.parse_args()
+    args.spawn_timer = args.spawn_timer or spawn.default_timer(args.mopt)
     sizes = [int(s) for s in args.sizes.split(",")]
     print("| shape | instructions | slots | mopt wall (s) | opt wall (s) | "
           "wall ratio | mopt peak (MiB) | opt peak (MiB) | memory ratio | "

@@ -10,7 +10,7 @@ alternating, REPEAT times:
     opt  -passes=mem2reg -S in.ll -o out.ll
 
 each a whole process, timed by wall clock, with its peak resident memory
-from wait4. It reports medians and the ratios mopt / opt, the phis each
+from wait4, both through spawn-timer (bench/spawn.py). It reports medians and the ratios mopt / opt, the phis each
 placed, mopt's own stages from -time-passes as ns per instruction (also for
 the largest size cut into functions of the smallest size, the same work
 over a smaller working set), and -threads scaling on a module of many
@@ -29,28 +29,17 @@ import statistics
 import subprocess
 import sys
 import tempfile
-import time
+
+import spawn
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 
 
-def run(cmd, timeout=None):
-    """(wall seconds, peak RSS MiB) of one process, or None past timeout."""
-    start = time.perf_counter()
-    proc = subprocess.Popen(cmd, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE)
-    while True:
-        pid, status, usage = os.wait4(proc.pid, os.WNOHANG if timeout else 0)
-        if pid:
-            break
-        if time.perf_counter() - start > timeout:
-            proc.kill()
-            os.wait4(proc.pid, 0)
-            return None
-        time.sleep(0.005)
-    wall = time.perf_counter() - start
-    if os.waitstatus_to_exitcode(status) != 0:
-        sys.exit(f"failed: {' '.join(cmd)}\n{proc.stderr.read().decode()}")
-    return wall, usage.ru_maxrss / 1024
+def run(timer, cmd, timeout=None):
+    """(wall seconds, peak RSS MiB) of one process, timed by spawn-timer
+    (bench/spawn.py says why), or None past timeout."""
+    r = spawn.run(timer, cmd, timeout)
+    return r and (r[0], r[1] / 1024)
 
 
 def generate(path, size, variables, functions, llvm):
@@ -63,14 +52,14 @@ def generate(path, size, variables, functions, llvm):
         subprocess.run(cmd, stdout=out, check=True)
 
 
-def alternate(mopt_cmd, opt_cmd, repeat, opt_timeout):
+def alternate(timer, mopt_cmd, opt_cmd, repeat, opt_timeout):
     """REPEAT runs of each, alternating: (mopt's, opt's), each a list of
     (wall, peak MiB); opt is not run again once a run passes opt_timeout."""
     mopt_runs, opt_runs, opt_cut = [], [], False
     for _ in range(repeat):
-        mopt_runs.append(run(mopt_cmd))
+        mopt_runs.append(run(timer, mopt_cmd))
         if not opt_cut:
-            r = run(opt_cmd, timeout=opt_timeout)
+            r = run(timer, opt_cmd, timeout=opt_timeout)
             opt_cut = r is None
             if r:
                 opt_runs.append(r)
@@ -120,6 +109,9 @@ def main():
     parser = argparse.ArgumentParser(description=__doc__,
                                      formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--mopt", required=True)
+    parser.add_argument("--spawn-timer",
+                        help="bench/SpawnTimer.cpp's program (default: "
+                             "spawn-timer in the build's bench/ folder)")
     parser.add_argument("--opt", default="/usr/lib/llvm-22/bin/opt")
     parser.add_argument("--sizes", default="10000,100000,1000000")
     parser.add_argument("--functions", default="1,100",
@@ -133,6 +125,7 @@ def main():
                         help="runs of each -threads setting (short runs: "
                              "more of them than --repeat)")
     args = parser.parse_args()
+    args.spawn_timer = args.spawn_timer or spawn.default_timer(args.mopt)
     sizes = [int(s) for s in args.sizes.split(",")]
     function_counts = [int(f) for f in args.functions.split(",")]
     if 1 not in function_counts:
@@ -188,7 +181,7 @@ def main():
     if split > 1:
         print(f"\nns per instruction at {split_label} over that at "
               f"{sizes[0]}: {totals[split_label] / totals[str(sizes[0])]:.2f}x")
-    if not threads_report(args.mopt, args.module_instructions,
+    if not threads_report(args.spawn_timer, args.mopt, args.module_instructions,
                           args.threads_repeat):
         failures.append("-threads=2 printed a different module")
     if failures:
@@ -200,8 +193,8 @@ def compare_row(args, size, functions, tac, ll, out_tac, out_ll, tmp):
     and prints the row; returns the failures (more phis than LLVM)."""
     mopt_cmd = [args.mopt, "-passes=lower,ssa,out-of-ssa", tac, "-o", out_tac]
     opt_cmd = [args.opt, "-passes=mem2reg", "-S", ll, "-o", out_ll]
-    mopt_runs, opt_runs = alternate(mopt_cmd, opt_cmd, args.repeat,
-                                    args.opt_timeout)
+    mopt_runs, opt_runs = alternate(args.spawn_timer, mopt_cmd, opt_cmd,
+                                    args.repeat, args.opt_timeout)
     ssa_out = os.path.join(tmp, "ssa.tac")
     subprocess.run([args.mopt, "-passes=lower,ssa", tac, "-o", ssa_out],
                    check=True)
@@ -222,7 +215,7 @@ def compare_row(args, size, functions, tac, ll, out_tac, out_ll, tmp):
     return []
 
 
-def threads_report(mopt, instructions, repeat):
+def threads_report(timer, mopt, instructions, repeat):
     """-threads=1 against -threads=2 on a module of 64 functions."""
     with tempfile.TemporaryDirectory() as tmp:
         tac = os.path.join(tmp, "module.tac")
@@ -233,7 +226,7 @@ def threads_report(mopt, instructions, repeat):
         runs = {1: [], 2: []}
         for _ in range(repeat):
             for threads in (1, 2):
-                runs[threads].append(run([mopt, f"-threads={threads}",
+                runs[threads].append(run(timer, [mopt, f"-threads={threads}",
                                           "-passes=lower,ssa,out-of-ssa", tac,
                                           "-o", outs[threads]]))
         with open(outs[1], "rb") as a, open(outs[2], "rb") as b:

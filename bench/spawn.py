@@ -1,0 +1,37 @@
+"""One process timed from Python, through spawn-timer (bench/SpawnTimer.cpp).
+
+A child of Python starts with Python's resident size as its peak memory,
+and Linux keeps that high-water mark through exec, so wait4 in Python
+reports at least Python's size for any child: 13 to 15 MiB here, which is
+what every mopt run smaller than that read. spawn-timer is a small program;
+the children it starts report their own peak (and a wall time without
+Python's fork and exec in it).
+"""
+import os
+import signal
+import subprocess
+import sys
+
+
+def default_timer(mopt):
+    """spawn-timer in the build folder that holds mopt (BUILD/opt-tool/mopt)."""
+    build = os.path.dirname(os.path.dirname(os.path.abspath(mopt)))
+    return os.path.join(build, "bench", "spawn-timer")
+
+
+def run(timer, cmd, timeout=None):
+    """(wall seconds, peak resident KiB) of one run of cmd, its standard
+    output discarded; None if it ran past timeout seconds (it is killed).
+    Exits with cmd's error output if it fails."""
+    proc = subprocess.Popen([timer, "-n", "1"] + cmd, stdout=subprocess.PIPE,
+                            stderr=subprocess.PIPE, start_new_session=True)
+    try:
+        out, err = proc.communicate(timeout=timeout)
+    except subprocess.TimeoutExpired:
+        os.killpg(proc.pid, signal.SIGKILL)
+        proc.communicate()
+        return None
+    if proc.returncode != 0:
+        sys.exit(f"failed: {' '.join(cmd)}\n{err.decode()}")
+    wall, kib = out.split()
+    return float(wall), int(kib)
