@@ -415,7 +415,9 @@ TEST_F(InstrumentationTest, TimePassesTimesEachThreadsPassFromItsOwnStart) {
     FirstStarted.set_value();
     SecondStarted.get_future().wait();
     std::this_thread::sleep_for(std::chrono::milliseconds(60));
-    Hook([&] { (void)PI.runAfterPass(First, IRUnit{}, PreservedAnalyses::all()); });
+    Hook([&] {
+      (void)PI.runAfterPass(First, IRUnit{}, PreservedAnalyses::all());
+    });
     FirstDone.set_value();
   });
   std::thread B([&] {
@@ -424,7 +426,9 @@ TEST_F(InstrumentationTest, TimePassesTimesEachThreadsPassFromItsOwnStart) {
     Hook([&] { PI.runBeforePass(Second, IRUnit{}); });
     SecondStarted.set_value();
     FirstDone.get_future().wait();
-    Hook([&] { (void)PI.runAfterPass(Second, IRUnit{}, PreservedAnalyses::all()); });
+    Hook([&] {
+      (void)PI.runAfterPass(Second, IRUnit{}, PreservedAnalyses::all());
+    });
   });
   A.join();
   B.join();
