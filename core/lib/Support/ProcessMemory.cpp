@@ -16,12 +16,12 @@ static uint64_t peakFromProcStatus() {
   if (!Status)
     return 0;
   char Line[256];
-  uint64_t KiB = 0;
+  unsigned long KiB = 0;
   while (std::fgets(Line, sizeof(Line), Status))
     if (std::sscanf(Line, "VmHWM: %lu kB", &KiB) == 1)
       break;
   std::fclose(Status);
-  return KiB * 1024;
+  return uint64_t(KiB) * 1024;
 }
 
 uint64_t mopt::peakResidentBytes() {
