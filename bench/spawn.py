@@ -19,12 +19,14 @@ def default_timer(mopt):
     return os.path.join(build, "bench", "spawn-timer")
 
 
-def run(timer, cmd, timeout=None):
-    """(wall seconds, peak resident KiB) of one run of cmd, its standard
-    output discarded; None if it ran past timeout seconds (it is killed).
-    Exits with cmd's error output if it fails."""
-    proc = subprocess.Popen([timer, "-n", "1"] + cmd, stdout=subprocess.PIPE,
-                            stderr=subprocess.PIPE, start_new_session=True)
+def runs(timer, cmd, count=1, timeout=None):
+    """(wall seconds, peak resident KiB) of each of count runs of cmd, one
+    after the other, its standard output discarded; None if they ran past
+    timeout seconds (they are killed). Exits with cmd's error output if a
+    run fails."""
+    proc = subprocess.Popen([timer, "-n", str(count)] + cmd,
+                            stdout=subprocess.PIPE, stderr=subprocess.PIPE,
+                            start_new_session=True)
     try:
         out, err = proc.communicate(timeout=timeout)
     except subprocess.TimeoutExpired:
@@ -33,5 +35,11 @@ def run(timer, cmd, timeout=None):
         return None
     if proc.returncode != 0:
         sys.exit(f"failed: {' '.join(cmd)}\n{err.decode()}")
-    wall, kib = out.split()
-    return float(wall), int(kib)
+    return [(float(wall), int(kib))
+            for wall, kib in (line.split() for line in out.decode().splitlines())]
+
+
+def run(timer, cmd, timeout=None):
+    """The figures of one run of cmd (runs), or None past timeout."""
+    measured = runs(timer, cmd, 1, timeout)
+    return measured and measured[0]

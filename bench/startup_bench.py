@@ -24,8 +24,9 @@ table.
 import argparse
 import os
 import statistics
-import subprocess
 import tempfile
+
+import spawn
 
 TINY_TAC = """func main():
   %1 = const 1
@@ -42,18 +43,6 @@ entry:
   ret i64 %v
 }
 """
-
-
-def measure(timer, cmd, count=1):
-    """Wall seconds and peak RSS (KiB) of each of count runs of cmd, one
-    after the other, as spawn-timer (bench/SpawnTimer.cpp) measures them from
-    a small parent process."""
-    proc = subprocess.run([timer, "-n", str(count)] + cmd,
-                          capture_output=True, text=True)
-    if proc.returncode != 0:
-        raise SystemExit(f"{cmd} failed: {proc.stderr}")
-    runs = [line.split() for line in proc.stdout.splitlines()]
-    return [(float(wall), int(rss)) for wall, rss in runs]
 
 
 def main():
@@ -82,21 +71,19 @@ def main():
             "mopt -passes=lower tiny.tac": [args.mopt, "-passes=lower", tac],
             "opt -passes=mem2reg -S tiny.ll": [args.opt, "-passes=mem2reg", "-S", ll],
         }
-        timer = args.spawn_timer or os.path.join(
-            os.path.dirname(os.path.dirname(os.path.abspath(args.mopt))),
-            "bench", "spawn-timer")
+        timer = args.spawn_timer or spawn.default_timer(args.mopt)
         for name, cmd in commands.items():  # warm the page cache once
-            measure(timer, cmd)
+            spawn.runs(timer, cmd)
         back_to_back = {name: [] for name in commands}
         alternating = {name: [] for name in commands}
         block = max(1, min(args.block, args.repeat))
         for _ in range(max(1, args.repeat // block)):
             for name, cmd in commands.items():
-                runs = measure(timer, cmd, args.warmup + block)
+                runs = spawn.runs(timer, cmd, args.warmup + block)
                 back_to_back[name] += runs[args.warmup:]
         for _ in range(args.repeat):
             for name, cmd in commands.items():
-                alternating[name] += measure(timer, cmd)
+                alternating[name] += spawn.runs(timer, cmd)
 
     rows = []
     for name in commands:
