@@ -196,7 +196,7 @@ static absl::StatusOr<Input> parseInput(const DriverOptions &Opts,
   Input In;
   if (canReadLazily(Opts, MPM, Format)) {
     In.Lazy = Format.OpenLazily(std::move(*Text), inputName(Opts));
-    if (In.Lazy->readOutline())
+    if (In.Lazy->readOutline(Opts.Threads))
       return In;
     // Something outside the bodies is not valid: reading the text whole
     // reports the first error, as it would have.

@@ -1039,7 +1039,7 @@ TEST(LazyTACReaderTest, ReadsTheModuleReadWholeABodyAtATime) {
                      "  func twice(v) -> int:  ; indented\n"
                      "  y = + v, v\n  ret y\n";
   auto Lazy = openLazily(Text);
-  ASSERT_TRUE(Lazy->readOutline());
+  ASSERT_TRUE(Lazy->readOutline(1));
   Module &M = Lazy->getModule();
   ASSERT_EQ(M.size(), 2u);
   for (Function &F : M)
@@ -1063,7 +1063,7 @@ TEST(LazyTACReaderTest, BodiesReadOnSeveralThreadsAtOnce) {
             Callee + ", b\nOut:\n  ret b\n";
   }
   auto Lazy = openLazily(Text);
-  ASSERT_TRUE(Lazy->readOutline());
+  ASSERT_TRUE(Lazy->readOutline(1));
   std::vector<Function *> InOrder;
   for (Function &F : Lazy->getModule())
     InOrder.push_back(&F);
@@ -1082,7 +1082,7 @@ TEST(LazyTACReaderTest, AnOutlineThatDoesNotReadIsReadWhole) {
                            "func f():\n  ret\nfunc f():\n  ret\n",
                            "func f():\n  ret\nfunc g(a, a):\n  ret\n"}) {
     auto Lazy = openLazily(Text);
-    EXPECT_FALSE(Lazy->readOutline()) << Text;
+    EXPECT_FALSE(Lazy->readOutline(1)) << Text;
     auto Whole = parseTACBuffer(Lazy->text(), "test.tac");
     ASSERT_FALSE(Whole.ok()) << Text;
     EXPECT_EQ(Whole.status().message(), parseError(Text));
@@ -1098,7 +1098,7 @@ TEST(LazyTACReaderTest, ABodyThatDoesNotReadLeavesNone) {
         "  %a = const 1\n  %b: float = add %a, %a\n  ret\n"}) {
     std::string Text = std::string("func f():\n") + Body;
     auto Lazy = openLazily(Text);
-    ASSERT_TRUE(Lazy->readOutline());
+    ASSERT_TRUE(Lazy->readOutline(1));
     Function &F = *Lazy->getModule().begin();
     absl::Status S = Lazy->readBody(F, 0);
     ASSERT_FALSE(S.ok()) << Body;
@@ -1107,31 +1107,43 @@ TEST(LazyTACReaderTest, ABodyThatDoesNotReadLeavesNone) {
   }
 }
 
-// The search for headers goes a stride (4 MiB) at a time and gives back
-// what it has read: a header that straddles a stride's end, one that starts
-// a stride, and one a stride's last bytes end are all found, in order, and
-// the module is the one read whole.
+// The search for headers goes a stride (4 MiB) at a time, the strides on
+// several threads at once with -threads, and gives back what it has read: a
+// header that straddles a stride's end, one that starts a stride, one whose
+// indentation is in the stride before, and one a stride's last bytes end
+// are all found, in order, on the lines they are on, and the module is the
+// one read whole.
 TEST(LazyTACReaderTest, HeadersAcrossTheSearchStridesAreAllFound) {
   constexpr size_t Stride = size_t(4) << 20;
   std::string Text;
   unsigned Functions = 0;
-  auto AddFunctionAt = [&](size_t HeaderOffset) {
-    // A comment pads the text up to the header.
-    Text += ";" + std::string(HeaderOffset - Text.size() - 2, '-') + "\n";
-    Text += "func f" + std::to_string(Functions++) + "(a):\n  ret a\n";
+  auto AddFunctionAt = [&](size_t FuncOffset, llvm::StringRef Indent = "") {
+    // Comment lines pad the text up to the header, a line per 1,000 bytes.
+    while (FuncOffset - Indent.size() - Text.size() > 1000)
+      Text += ";" + std::string(998, '-') + "\n";
+    Text +=
+        ";" + std::string(FuncOffset - Indent.size() - Text.size() - 2, '-');
+    Text += "\n" + Indent.str() + "func f" + std::to_string(Functions++) +
+            "(a):\n  ret a\n";
   };
   AddFunctionAt(100);
-  AddFunctionAt(Stride - 2);     // `fu` in the first stride, `nc` after
-  AddFunctionAt(2 * Stride);     // the first bytes of the third
-  AddFunctionAt(3 * Stride - 4); // its last four
-  MappedTempFile File([&](llvm::raw_ostream &Out) { Out << Text; });
-  ASSERT_TRUE(File.buffer());
-  std::unique_ptr<LazyReader> Lazy =
-      openTACLazily(File.takeBuffer(), File.path());
-  ASSERT_TRUE(Lazy->readOutline());
-  ASSERT_EQ(Lazy->getModule().size(), Functions);
-  size_t Index = 0;
-  for (Function &F : Lazy->getModule())
-    ASSERT_TRUE(Lazy->readBody(F, Index++).ok()) << F.getName().str();
-  EXPECT_EQ(print(Lazy->getModule()), print(*parseOK(Text)));
+  AddFunctionAt(Stride - 2);         // `fu` in the first stride, `nc` after
+  AddFunctionAt(2 * Stride);         // the first bytes of the third
+  AddFunctionAt(3 * Stride, "    "); // its indentation in the third
+  AddFunctionAt(4 * Stride - 4);     // the last four bytes of the fourth
+  std::unique_ptr<Module> Whole = parseOK(Text);
+  for (unsigned Threads : {1, 3}) {
+    MappedTempFile File([&](llvm::raw_ostream &Out) { Out << Text; });
+    ASSERT_TRUE(File.buffer());
+    std::unique_ptr<LazyReader> Lazy =
+        openTACLazily(File.takeBuffer(), File.path());
+    ASSERT_TRUE(Lazy->readOutline(Threads));
+    ASSERT_EQ(Lazy->getModule().size(), Functions);
+    size_t Index = 0;
+    for (auto [F, WholeF] : llvm::zip(Lazy->getModule(), *Whole)) {
+      EXPECT_EQ(F.getLoc().Line, WholeF.getLoc().Line) << F.getName().str();
+      ASSERT_TRUE(Lazy->readBody(F, Index++).ok()) << F.getName().str();
+    }
+    EXPECT_EQ(print(Lazy->getModule()), print(*Whole)) << Threads;
+  }
 }

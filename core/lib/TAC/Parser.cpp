@@ -1320,43 +1320,68 @@ size_t countNewlines(llvm::StringRef Text) {
   return Count + std::count(Text.begin() + I, Text.end(), '\n');
 }
 
-/// Cuts Text before each `func` header line. Only lines where `func` is
-/// the first word are lexed; newlines between them are counted in bulk.
-/// The search is std::string_view's, which looks for the first byte with
+/// The `func` header lines whose `func` starts in one stride of the text.
+struct StrideHeaders {
+  /// Each header's line start, and the newlines from the stride's start to
+  /// it (none if the line starts in the stride before).
+  llvm::SmallVector<std::pair<size_t, uint32_t>, 2> Headers;
+  uint32_t Newlines = 0; // in the whole stride
+};
+
+/// The headers whose `func` starts in [Start, End) of Text. Only lines where
+/// `func` is the first word are lexed; newlines are counted in bulk. The
+/// search is std::string_view's, which looks for the first byte with
 /// memchr, where LLVM's StringRef::find steps through the text a byte or a
-/// few at a time (bench/README.md, "Figures behind choices in the code");
-/// this part of reading runs on one thread. The text is searched a stride
-/// at a time; Scanned, if given, is told of each stride searched.
-std::vector<Piece>
-splitAtFunctions(llvm::StringRef Text,
-                 llvm::function_ref<void(size_t, size_t)> Scanned = {}) {
-  std::vector<Piece> Pieces{{Text, 1}};
+/// few at a time (bench/README.md, "Figures behind choices in the code").
+StrideHeaders findHeaders(llvm::StringRef Text, size_t Start, size_t End) {
+  StrideHeaders Found;
   llvm::SmallVector<Token, 16> Tokens;
-  uint32_t Number = 1;
-  size_t Counted = 0; // newlines before Counted are in Number
-  std::string_view Haystack(Text.data(), Text.size());
-  for (size_t Start = 0; Start < Text.size(); Start += ReleaseStride) {
+  size_t Counted = Start; // the newlines before Counted are in Found
+  // Each `func` that starts in the stride, and no search past it.
+  std::string_view Window(Text.data(), std::min(Text.size(), End + 3));
+  for (size_t Pos = Window.find("func", Start); Pos != std::string_view::npos;
+       Pos = Window.find("func", Pos + 4)) {
+    size_t LineStart = Text.rfind('\n', Pos) + 1; // npos + 1 == 0
+    if (!Text.slice(LineStart, Pos).ltrim().empty())
+      continue;
+    Tokens.clear();
+    lexLine(stripComment(Text.slice(LineStart, Text.find('\n', Pos))), Tokens);
+    if (!isFunctionHeader(Tokens))
+      continue;
+    Found.Newlines += countNewlines(Text.slice(Counted, LineStart));
+    Counted = std::max(Counted, LineStart);
+    Found.Headers.push_back({LineStart, Found.Newlines});
+  }
+  Found.Newlines += countNewlines(Text.slice(Counted, End));
+  return Found;
+}
+
+/// Cuts Text before each `func` header line. The text is searched a stride
+/// at a time, on up to Threads threads (what runs before the functions'
+/// threads start is the part of -threads that does not scale); Scanned, if
+/// given, is told of each stride searched, on the thread that searched it.
+std::vector<Piece>
+splitAtFunctions(llvm::StringRef Text, unsigned Threads,
+                 llvm::function_ref<void(size_t, size_t)> Scanned = {}) {
+  size_t NumStrides = (Text.size() + ReleaseStride - 1) / ReleaseStride;
+  std::vector<StrideHeaders> Found(NumStrides);
+  parallelFor(NumStrides, Threads, [&](size_t S) {
+    size_t Start = S * ReleaseStride;
     size_t End = std::min(Text.size(), Start + ReleaseStride);
-    // Each `func` that starts in the stride, and no search past it.
-    std::string_view Window = Haystack.substr(0, End + 3);
-    for (size_t Pos = Window.find("func", Start); Pos != std::string_view::npos;
-         Pos = Window.find("func", Pos + 4)) {
-      size_t LineStart = Text.rfind('\n', Pos) + 1; // npos + 1 == 0
-      if (!Text.slice(LineStart, Pos).ltrim().empty())
-        continue;
-      llvm::StringRef Line = Text.slice(LineStart, Text.find('\n', Pos));
-      Tokens.clear();
-      lexLine(stripComment(Line), Tokens);
-      if (!isFunctionHeader(Tokens))
-        continue;
-      Number += countNewlines(Text.slice(Counted, LineStart));
-      Counted = LineStart;
-      Piece &Last = Pieces.back();
-      Last.Text = Last.Text.take_front(Line.data() - Last.Text.data());
-      Pieces.push_back({Text.drop_front(LineStart), Number});
-    }
+    Found[S] = findHeaders(Text, Start, End);
     if (Scanned)
       Scanned(Start, End);
+  });
+  std::vector<Piece> Pieces{{Text, 1}};
+  uint32_t StrideLine = 1; // the line number at the stride's start
+  for (const StrideHeaders &Stride : Found) {
+    for (auto [LineStart, Newlines] : Stride.Headers) {
+      Piece &Last = Pieces.back();
+      Last.Text =
+          Last.Text.take_front(Text.data() + LineStart - Last.Text.data());
+      Pieces.push_back({Text.drop_front(LineStart), StrideLine + Newlines});
+    }
+    StrideLine += Stride.Newlines;
   }
   return Pieces;
 }
@@ -1370,8 +1395,8 @@ parseModule(std::unique_ptr<llvm::MemoryBuffer> Text, llvm::StringRef FileName,
   auto M = std::make_unique<Module>();
   uint32_t FileIndex = M->addSourceFile(FileName.str(), std::move(Text));
   llvm::StringRef Source = M->getSources().get(FileIndex).getText();
-  std::vector<Piece> Pieces =
-      Threads > 1 ? splitAtFunctions(Source) : std::vector<Piece>{{Source, 1}};
+  std::vector<Piece> Pieces = Threads > 1 ? splitAtFunctions(Source, Threads)
+                                          : std::vector<Piece>{{Source, 1}};
   std::vector<absl::Status> Results(Pieces.size());
   for (size_t I = 0; I != Pieces.size(); ++I) {
     Parsers.push_back(std::make_unique<TACParser>(*M, FileIndex));
@@ -1408,7 +1433,7 @@ public:
                 llvm::StringRef FileName)
       : FileName(FileName.str()),
         FileIndex(M->addSourceFile(FileName.str(), std::move(Text))) {}
-  bool readOutline() override;
+  bool readOutline(unsigned Threads) override;
   absl::Status readBody(Function &F, size_t Index) override;
   std::unique_ptr<llvm::MemoryBuffer> text() const override {
     return llvm::MemoryBuffer::getMemBuffer(
@@ -1434,14 +1459,14 @@ private:
 /// parser of its own.
 constexpr size_t LargeBodyBytes = size_t(1) << 20;
 
-bool LazyTACReader::readOutline() {
+bool LazyTACReader::readOutline(unsigned Threads) {
   // The search for headers reads the whole text: what it has read goes back
   // to the system as it goes, and each body is read in again when asked,
   // so that the text is not resident whole (at 10^6 instructions in 100
   // functions in alloca form, 100 MB of it).
   const SourceFiles &Sources = M->getSources();
   llvm::StringRef Text = Sources.get(FileIndex).getText();
-  Pieces = splitAtFunctions(Text, [&](size_t From, size_t To) {
+  Pieces = splitAtFunctions(Text, Threads, [&](size_t From, size_t To) {
     Sources.releaseResidentPages(FileIndex, Text.data() + From,
                                  Text.data() + To);
   });

@@ -37,10 +37,10 @@ namespace mopt {
 class LazyReader {
 public:
   virtual ~LazyReader();
-  /// Reads what lies outside the bodies. False if some of it is not valid:
-  /// then only text() is to be used, to read the text whole, which reports
-  /// the error.
-  virtual bool readOutline() = 0;
+  /// Reads what lies outside the bodies, on up to Threads threads. False if
+  /// some of it is not valid: then only text() is to be used, to read the
+  /// text whole, which reports the error.
+  virtual bool readOutline(unsigned Threads) = 0;
   /// Reads the body of F, the module's function number Index (counting
   /// from 0), with the checks reading the text whole makes of it (not the
   /// verifier's); the first error. Safe to call on several threads at once
