@@ -98,9 +98,7 @@ def main():
         description=__doc__,
         formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--mopt", required=True)
-    parser.add_argument("--spawn-timer",
-                        help="bench/SpawnTimer.cpp's program (default: "
-                             "spawn-timer in the build's bench/ folder)")
+    spawn.add_timer_option(parser)
     parser.add_argument("--opt", default="/usr/lib/llvm-22/bin/opt")
     parser.add_argument("--sizes", default="10000,100000,1000000")
     parser.add_argument("--function-size", type=int, default=10000,
@@ -110,7 +108,7 @@ def main():
     parser.add_argument("--repeat", type=int, default=1)
     parser.add_argument("--opt-timeout", type=float, default=600)
     args = parser.parse_args()
-    args.spawn_timer = args.spawn_timer or spawn.default_timer(args.mopt)
+    args.spawn_timer = spawn.timer(args)
     sizes = [int(s) for s in args.sizes.split(",")]
     print("| shape | instructions | slots | mopt wall (s) | opt wall (s) | "
           "wall ratio | mopt peak (MiB) | opt peak (MiB) | memory ratio | "

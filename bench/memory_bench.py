@@ -35,14 +35,12 @@ def main():
     parser = argparse.ArgumentParser(description=__doc__,
                                      formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--mopt", required=True)
-    parser.add_argument("--spawn-timer",
-                        help="bench/SpawnTimer.cpp's program (default: "
-                             "spawn-timer in the build's bench/ folder)")
+    spawn.add_timer_option(parser)
     parser.add_argument("--opt", default="/usr/lib/llvm-22/bin/opt")
     parser.add_argument("--instructions", type=int, default=1000000)
     parser.add_argument("--variables", type=int, default=2000)
     args = parser.parse_args()
-    timer = args.spawn_timer or spawn.default_timer(args.mopt)
+    timer = spawn.timer(args)
     with tempfile.TemporaryDirectory() as tmp:
         tac, ll = os.path.join(tmp, "in.tac"), os.path.join(tmp, "in.ll")
         gen = [sys.executable, os.path.join(HERE, "gen_scale.py"),

@@ -109,9 +109,7 @@ def main():
     parser = argparse.ArgumentParser(description=__doc__,
                                      formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--mopt", required=True)
-    parser.add_argument("--spawn-timer",
-                        help="bench/SpawnTimer.cpp's program (default: "
-                             "spawn-timer in the build's bench/ folder)")
+    spawn.add_timer_option(parser)
     parser.add_argument("--opt", default="/usr/lib/llvm-22/bin/opt")
     parser.add_argument("--sizes", default="10000,100000,1000000")
     parser.add_argument("--functions", default="1,100",
@@ -125,7 +123,7 @@ def main():
                         help="runs of each -threads setting (short runs: "
                              "more of them than --repeat)")
     args = parser.parse_args()
-    args.spawn_timer = args.spawn_timer or spawn.default_timer(args.mopt)
+    args.spawn_timer = spawn.timer(args)
     sizes = [int(s) for s in args.sizes.split(",")]
     function_counts = [int(f) for f in args.functions.split(",")]
     if 1 not in function_counts:

@@ -13,9 +13,19 @@ import subprocess
 import sys
 
 
-def default_timer(mopt):
-    """spawn-timer in the build folder that holds mopt (BUILD/opt-tool/mopt)."""
-    build = os.path.dirname(os.path.dirname(os.path.abspath(mopt)))
+def add_timer_option(parser):
+    """The --spawn-timer option every bench script takes."""
+    parser.add_argument("--spawn-timer",
+                        help="bench/SpawnTimer.cpp's program (default: "
+                             "spawn-timer in the build's bench/ folder)")
+
+
+def timer(args):
+    """The spawn-timer to use: --spawn-timer, else the one in the build
+    folder that holds --mopt (BUILD/opt-tool/mopt)."""
+    if args.spawn_timer:
+        return args.spawn_timer
+    build = os.path.dirname(os.path.dirname(os.path.abspath(args.mopt)))
     return os.path.join(build, "bench", "spawn-timer")
 
 

@@ -49,9 +49,7 @@ def main():
     parser = argparse.ArgumentParser(description=__doc__,
                                      formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--mopt", required=True)
-    parser.add_argument("--spawn-timer",
-                        help="bench/SpawnTimer.cpp's program (default: "
-                             "spawn-timer in the build's bench/ folder)")
+    spawn.add_timer_option(parser)
     parser.add_argument("--opt", default="/usr/lib/llvm-22/bin/opt")
     parser.add_argument("--repeat", type=int, default=60)
     parser.add_argument("--block", type=int, default=10,
@@ -71,7 +69,7 @@ def main():
             "mopt -passes=lower tiny.tac": [args.mopt, "-passes=lower", tac],
             "opt -passes=mem2reg -S tiny.ll": [args.opt, "-passes=mem2reg", "-S", ll],
         }
-        timer = args.spawn_timer or spawn.default_timer(args.mopt)
+        timer = spawn.timer(args)
         for name, cmd in commands.items():  # warm the page cache once
             spawn.runs(timer, cmd)
         back_to_back = {name: [] for name in commands}
