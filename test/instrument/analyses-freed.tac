@@ -21,6 +21,7 @@
 ; COALESCE-NEXT: Running analysis: domtree on function 'f'
 ; COALESCE-NEXT: Running pass: out-of-ssa on function 'f'
 ; COALESCE-NEXT: Using cached analysis: domtree on function 'f'
+; COALESCE-NEXT: Invalidating analysis: domtree on function 'f'
 ; COALESCE-NOT:  {{.+}}
 
 ; KEPT:      Running pass: ssa on function 'f'

@@ -7,9 +7,11 @@
 ; last and keeps its jump back to c. In loop, two chains, entry-head and
 ; body-latch, drop two jumps, one of them body's jump to latch, taken on
 ; every iteration; latch's jump back to head stays, and so does exit's
-; `ret`, which is not last. In tail, done follows yes and keeps its `ret`,
-; as no comes after it; in last, entry falls into done, whose `ret` ends
-; the function and goes. The output is flat: read back, or lowered again
+; `ret`, which is not last. In tail, chaining done after yes would leave
+; no's jump, as many jumps as the order as written, which a tie keeps
+; (loops weigh their jumps more: block-placement keeps whichever order
+; its estimate says takes fewer jumps): no falls into done, whose `ret`
+; ends the function and goes; in last, entry falls into done likewise. The output is flat: read back, or lowered again
 ; in the same pipeline, it is a CFG that runs the same (RELOWER below: the
 ; blocks entered only by falling through join their predecessor, and
 ; loop's phi entry now names body). The same holds in SSA form.
@@ -83,11 +85,10 @@
 ; CHECK-NEXT:   br %n, yes, no
 ; CHECK-NEXT: yes:
 ; CHECK-NEXT:   print %n
-; CHECK-NEXT: done:
-; CHECK-NEXT:   ret
+; CHECK-NEXT:   jmp done
 ; CHECK-NEXT: no:
 ; CHECK-NEXT:   print 0
-; CHECK-NEXT:   jmp done
+; CHECK-NEXT: done:
 ; CHECK-EMPTY:
 ; CHECK-NEXT: func last(n) -> void:
 ; CHECK-NEXT: entry:
@@ -138,11 +139,11 @@
 ; RELOWER-NEXT: yes:
 ; RELOWER-NEXT:   print %n
 ; RELOWER-NEXT:   jmp done
-; RELOWER-NEXT: done:
-; RELOWER-NEXT:   ret
 ; RELOWER-NEXT: no:
 ; RELOWER-NEXT:   print 0
 ; RELOWER-NEXT:   jmp done
+; RELOWER-NEXT: done:
+; RELOWER-NEXT:   ret
 ; RELOWER-EMPTY:
 ; RELOWER-NEXT: func last(n) -> void:
 ; RELOWER-NEXT: entry:

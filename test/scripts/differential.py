@@ -41,7 +41,7 @@ PIPELINES = [
     "default<O1>",
     "default<O2>",
     "lower,ssa,licm,gvn,copy-prop,simplify-cfg,sccp,dce,instsimplify,"
-    "out-of-ssa<coalesce;stats>,consthoist,block-placement,default<O2>",
+    "out-of-ssa<coalesce;cfg;stats>,consthoist,block-placement,default<O2>",
 ]
 LIMITS = ["--max-steps=10000000", "--max-call-depth=100"]
 RETURNED = re.compile(r"; main returned -?\d+$")

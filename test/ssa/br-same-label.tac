@@ -57,7 +57,6 @@
 ; COALESCE-NEXT:   x = const 1
 ; COALESCE-NEXT:   br c, join, entry.join
 ; COALESCE-NEXT: entry.join:
-; COALESCE-NEXT:   jmp join
 ; COALESCE-NEXT: join:
 ; COALESCE-NEXT:   print x
 ; COALESCE-NEXT:   x = + x, 1

@@ -20,7 +20,6 @@
 ; CHECK-NEXT:   br %c, join, other
 ; CHECK-NEXT: other:
 ; CHECK-NEXT:   w: bool = copy %c
-; CHECK-NEXT:   jmp join
 ; CHECK-NEXT: join:
 ; CHECK-NEXT:   print w, %c
 ; CHECK-NEXT:   ret n

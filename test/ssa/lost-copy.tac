@@ -32,7 +32,6 @@
 ; COALESCE:      func main():
 ; COALESCE-NEXT: start:
 ; COALESCE-NEXT:   y = copy 1
-; COALESCE-NEXT:   jmp loop
 ; COALESCE-NEXT: loop:
 ; COALESCE-NEXT:   x = copy y
 ; COALESCE-NEXT:   print x

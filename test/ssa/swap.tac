@@ -75,7 +75,6 @@
 ; COALESCE-NEXT:    a = const 1
 ; COALESCE-NEXT:    b = const 2
 ; COALESCE-NEXT:    i = const 0
-; COALESCE-NEXT:    jmp loop
 ; COALESCE-NEXT:  loop:
 ; COALESCE-NEXT:    print a, b
 ; COALESCE-NEXT:    %t.1 = copy a
@@ -92,7 +91,6 @@
 ; COALESCE-NEXT:    i = copy 0
 ; COALESCE-NEXT:    a = copy 2
 ; COALESCE-NEXT:    b = copy 1
-; COALESCE-NEXT:    jmp loop
 ; COALESCE-NEXT:  loop:
 ; COALESCE-NEXT:    tmp = copy b
 ; COALESCE-NEXT:    b = copy a

@@ -175,6 +175,7 @@ private:
   absl::Status resolveCalls();
   void inferTypes();
   absl::Status checkSSAForm();
+  absl::Status checkReadsWritten();
 
   // Instructions.
   absl::Status parseLabel();
@@ -203,6 +204,12 @@ private:
   Variable *variable(const Token &T) {
     return F->getOrCreateVariable(Names.get(T.Text));
   }
+  /// The variable an operand T reads, remembered for checkReadsWritten.
+  Variable *readVariable(const Token &T) {
+    Variable *V = variable(T);
+    Reads.push_back({V, &T});
+    return V;
+  }
   /// The variable `set x` writes and `get` reads for Bril variable x.
   Variable *shadowVariable(const Token &T);
   /// Gives V type T at its declaration Dest; an error if an earlier one
@@ -229,6 +236,8 @@ private:
   std::vector<LabelInfo> Labels;
   /// The current function's declared variables, with where.
   llvm::DenseMap<Variable *, const Token *> Declared;
+  /// The current function's operands that read a variable, in text order.
+  std::vector<std::pair<Variable *, const Token *>> Reads;
   llvm::DenseMap<Variable *, Variable *> Shadows;
   /// The current function's `get`s (the copy each became) and `undef`s.
   std::vector<std::pair<Instruction *, const Token *>> Gets;
@@ -271,6 +280,7 @@ absl::Status BrilParser::parseFunction() {
   LabelIndex.clear();
   Labels.clear();
   Declared.clear();
+  Reads.clear();
   Shadows.clear();
   Gets.clear();
   Undefs.clear();
@@ -388,6 +398,8 @@ absl::Status BrilParser::finishFunction(const Token &NameTok) {
   for (const LabelInfo &L : Labels)
     if (!L.Defined)
       return error(*L.FirstRef, "undefined label '" + L.FirstRef->Text + "'");
+  if (absl::Status S = checkReadsWritten(); !S.ok())
+    return S;
   if (absl::Status S = checkSSAForm(); !S.ok())
     return S;
   if (!F->getReturnType()->isVoid() && NumReturnsWithValue == 0)
@@ -415,6 +427,19 @@ absl::Status BrilParser::resolveCalls() {
     P.Call->setCallee(Callee);
   }
   inferTypes();
+  return absl::OkStatus();
+}
+
+/// brilck's rule that every variable an instruction reads is a parameter or
+/// written by some instruction of the function (anywhere: a read above the
+/// write is a question for the run, not for the checker). A legacy phi's
+/// arguments are exempt, as Bril's old SSA form names undefined ones.
+absl::Status BrilParser::checkReadsWritten() {
+  for (auto [V, Tok] : Reads)
+    if (!Declared.count(V))
+      return error(*Tok, "undefined variable '" + Tok->Text +
+                             "': no instruction of function '" + F->getName() +
+                             "' writes it and it is not a parameter");
   return absl::OkStatus();
 }
 
@@ -739,7 +764,7 @@ absl::Status BrilParser::parseSSAOperation(SSAOp Kind, const Token *Dest,
   SourceLoc Loc = locOf(Dest ? *Dest : OpTok);
   Instruction *I;
   if (Kind == SSAOp::Set) {
-    I = new UnaryInst(Opcode::Copy, variable(*Args.Vars[1]), Loc);
+    I = new UnaryInst(Opcode::Copy, readVariable(*Args.Vars[1]), Loc);
     I->setDestVariable(shadowVariable(*Args.Vars[0]));
     CurBlock->push_back(I);
     return absl::OkStatus();
@@ -795,18 +820,19 @@ Instruction *BrilParser::build(Opcode Op, SourceLoc Loc, const Operands &Args) {
   case OpShape::Nullary:
     return new NullaryInst(Op, Loc);
   case OpShape::Unary:
-    return new UnaryInst(Op, variable(*Args.Vars[0]), Loc);
+    return new UnaryInst(Op, readVariable(*Args.Vars[0]), Loc);
   case OpShape::Binary:
-    return new BinaryInst(Op, variable(*Args.Vars[0]), variable(*Args.Vars[1]),
-                          Loc);
+    return new BinaryInst(Op, readVariable(*Args.Vars[0]),
+                          readVariable(*Args.Vars[1]), Loc);
   case OpShape::Branch:
-    return new BranchInst(variable(*Args.Vars[0]), labelBlock(*Args.Labels[0]),
+    return new BranchInst(readVariable(*Args.Vars[0]),
+                          labelBlock(*Args.Labels[0]),
                           labelBlock(*Args.Labels[1]), Loc);
   case OpShape::Jump:
     return new JumpInst(labelBlock(*Args.Labels[0]), Loc);
   case OpShape::Return:
-    return new ReturnInst(Args.Vars.empty() ? nullptr : variable(*Args.Vars[0]),
-                          Loc);
+    return new ReturnInst(
+        Args.Vars.empty() ? nullptr : readVariable(*Args.Vars[0]), Loc);
   case OpShape::Call:
     return buildCall(Loc, Args);
   case OpShape::Print:
@@ -819,7 +845,7 @@ Instruction *BrilParser::build(Opcode Op, SourceLoc Loc, const Operands &Args) {
 Instruction *BrilParser::buildCall(SourceLoc Loc, const Operands &Args) {
   auto *Call = new CallInst(nullptr, {}, Loc);
   for (const Token *A : Args.Vars)
-    Call->addArgument(variable(*A));
+    Call->addArgument(readVariable(*A));
   Calls.push_back({Call, Args.Funcs[0]});
   return Call;
 }
@@ -827,7 +853,7 @@ Instruction *BrilParser::buildCall(SourceLoc Loc, const Operands &Args) {
 Instruction *BrilParser::buildPrint(SourceLoc Loc, const Operands &Args) {
   auto *Print = new PrintInst(Loc);
   for (const Token *A : Args.Vars)
-    Print->addArgument(variable(*A));
+    Print->addArgument(readVariable(*A));
   return Print;
 }
 

@@ -15,12 +15,12 @@ using namespace mopt;
 static const NamedPipeline Pipelines[] = {
     {"default<O0>", "lower", "no optimisation: the CFG as written"},
     {"default<O1>",
-     "lower,ssa,sccp,simplify-cfg,instsimplify,dce,out-of-ssa<coalesce>,"
+     "lower,ssa,sccp,simplify-cfg,instsimplify,dce,out-of-ssa<coalesce;cfg>,"
      "consthoist,block-placement",
      "constants, branches and dead code"},
     {"default<O2>",
      "lower,ssa,inline,sccp,simplify-cfg,gvn,licm,instsimplify,adce,"
-     "simplify-cfg,split-critical-edges,out-of-ssa<coalesce>,simplify-cfg,"
+     "simplify-cfg,split-critical-edges,out-of-ssa<coalesce;cfg>,simplify-cfg,"
      "consthoist,block-placement",
      "-O1 and inlining, redundancy elimination, loop-invariant code motion, "
      "dead branches"},

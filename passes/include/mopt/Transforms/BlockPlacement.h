@@ -4,13 +4,13 @@
 // written in: the blocks are laid out in chains, each block followed by
 // the block its `jmp` targets when that block is not placed yet (the
 // greedy chaining of Pettis and Hansen, "Profile guided code positioning",
-// PLDI 1990, with every jump weighted alike), and then every `jmp` to the
-// block laid out next is deleted, as is the `ret` that ends a function
-// returning nothing when it is the last instruction. What runs is the
-// same; a jump taken on every loop iteration as written may go, and
-// `lower` rebuilds the same CFG. The entry block stays first. It ends the
-// -O1 and -O2 pipelines, so that their output executes no more jumps than
-// the program as written.
+// PLDI 1990, with every jump weighted alike), unless the order as written
+// leaves no more jumps taken by a static estimate (each jump weighted by
+// its loop depth); then every `jmp` to the block laid out next is deleted,
+// as is the `ret` that ends a function returning nothing when it is the
+// last instruction. What runs is the same; a jump taken on every loop
+// iteration as written may go, and `lower` rebuilds the same CFG. The
+// entry block stays first. It ends the -O1 and -O2 pipelines.
 //
 //===----------------------------------------------------------------------===//
 #ifndef MOPT_TRANSFORMS_BLOCKPLACEMENT_H
@@ -24,9 +24,14 @@ class BlockPlacementPass : public FunctionPass {
 public:
   absl::StatusOr<PreservedAnalyses> run(Function &F,
                                         FunctionAnalysisManager &AM) override;
-  bool usesAnalyses() const override { return false; }
+  bool usesAnalyses() const override { return true; }
   bool writesWhileRunning() const override { return false; }
 };
+
+/// Deletes every `jmp` to the block laid out next, and the `ret` that ends
+/// the last block when it returns nothing, keeping the blocks in their
+/// order: F is in flat form after. Returns how many jumps went.
+unsigned letJumpsFallThrough(Function &F);
 
 } // namespace mopt
 

@@ -17,6 +17,12 @@
 //                         copy-related values that do not interfere share
 //                         one variable (Boissinot et al., CGO 2009); a copy
 //                         is left only where two values are live at once.
+//                         Then every jump to the next block falls through
+//                         and a last `ret` with no value goes (flat form,
+//                         the blocks in their order), so that the program
+//                         runs no more instructions than as written:
+//                         out-of-ssa<coalesce;cfg> keeps the CFG form for
+//                         passes that need it after.
 //
 // Either way each edge's copies form one parallel copy, sequentialised with
 // the fewest copies (ParallelCopy.h). `out-of-ssa` is the default
@@ -39,8 +45,8 @@ constexpr OutOfSSAAlgorithm DefaultOutOfSSAAlgorithm = OutOfSSAAlgorithm::Naive;
 class OutOfSSAPass : public FunctionPass {
 public:
   explicit OutOfSSAPass(OutOfSSAAlgorithm Algorithm = DefaultOutOfSSAAlgorithm,
-                        bool PrintStats = false)
-      : Algorithm(Algorithm), PrintStats(PrintStats) {}
+                        bool KeepCFG = false, bool PrintStats = false)
+      : Algorithm(Algorithm), KeepCFG(KeepCFG), PrintStats(PrintStats) {}
   void printPipeline(std::string &Out) const override;
   absl::StatusOr<PreservedAnalyses> run(Function &F,
                                         FunctionAnalysisManager &AM) override;
@@ -53,6 +59,7 @@ public:
 
 private:
   OutOfSSAAlgorithm Algorithm;
+  bool KeepCFG;
   bool PrintStats;
 };
 

@@ -27,6 +27,7 @@
 #include "mopt/Pass/PassForm.h"
 #include "mopt/Support/Diagnostic.h"
 #include "mopt/Support/NearestName.h"
+#include "mopt/Transforms/BlockPlacement.h"
 #include "mopt/Transforms/BreakCriticalEdges.h"
 #include "mopt/Transforms/SSADestruction.h"
 #include "llvm/ADT/SmallString.h"
@@ -282,8 +283,9 @@ void OutOfSSAPass::printPipeline(std::string &Out) const {
   std::string Params;
   if (Algorithm != DefaultOutOfSSAAlgorithm)
     Params = algorithmName(Algorithm).str();
-  if (PrintStats)
-    Params += Params.empty() ? "stats" : ";stats";
+  for (auto [Set, Word] : {std::pair{KeepCFG, "cfg"}, {PrintStats, "stats"}})
+    if (Set)
+      Params += (Params.empty() ? "" : ";") + std::string(Word);
   printNameWithParams(Params, Out);
 }
 
@@ -291,31 +293,33 @@ namespace mopt {
 absl::StatusOr<std::unique_ptr<Pass>>
 createOutOfSSAPass(llvm::StringRef Params) {
   std::optional<OutOfSSAAlgorithm> Algorithm;
-  bool PrintStats = false, Valid = true;
+  bool KeepCFG = false, PrintStats = false, Valid = true;
   std::string Suggestion;
-  llvm::SmallVector<llvm::StringRef, 2> Words;
+  llvm::SmallVector<llvm::StringRef, 3> Words;
   if (!Params.empty())
     Params.split(Words, ';');
   for (llvm::StringRef Word : Words) {
-    if (Word == "stats") {
-      Valid &= !PrintStats;
-      PrintStats = true;
+    if (Word == "stats" || Word == "cfg") {
+      bool &Flag = Word == "stats" ? PrintStats : KeepCFG;
+      Valid &= !Flag;
+      Flag = true;
       continue;
     }
     bool Known = Word == "naive" || Word == "coalesce";
     if (!Known && Suggestion.empty())
-      Suggestion = didYouMean(Word, {"naive", "coalesce", "stats"});
+      Suggestion = didYouMean(Word, {"naive", "coalesce", "cfg", "stats"});
     Valid &= !Algorithm && Known;
     Algorithm = Word == "naive" ? OutOfSSAAlgorithm::Naive
                                 : OutOfSSAAlgorithm::Coalesce;
   }
+  Algorithm = Algorithm.value_or(DefaultOutOfSSAAlgorithm);
+  Valid &= !KeepCFG || *Algorithm == OutOfSSAAlgorithm::Coalesce;
   if (!Valid)
     return absl::InvalidArgumentError(
-        "out-of-ssa takes naive or coalesce, stats, or both (coalesce;stats), "
-        "not '" +
+        "out-of-ssa takes naive or coalesce, and stats; coalesce also takes "
+        "cfg (coalesce;cfg;stats), not '" +
         Params.str() + "'" + Suggestion);
-  return std::make_unique<OutOfSSAPass>(
-      Algorithm.value_or(DefaultOutOfSSAAlgorithm), PrintStats);
+  return std::make_unique<OutOfSSAPass>(*Algorithm, KeepCFG, PrintStats);
 }
 } // namespace mopt
 
@@ -334,6 +338,10 @@ OutOfSSAPass::run(Function &F, FunctionAnalysisManager &AM) {
                  "out-of-ssa: function '%s': %u moves, %u cycles, %u copies\n",
                  F.getName().str().c_str(), R.Stats.Moves, R.Stats.Cycles,
                  R.Stats.Copies);
+  if (Algorithm == OutOfSSAAlgorithm::Coalesce && !KeepCFG) {
+    letJumpsFallThrough(F);
+    return PreservedAnalyses::none();
+  }
   if (R.SplitEdges)
     return PreservedAnalyses::none();
   return R.Changed ? PreservedAnalyses::cfgOnly() : PreservedAnalyses::all();
