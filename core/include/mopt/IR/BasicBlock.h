@@ -96,7 +96,9 @@ public:
   void push_back(Instruction *I) { insert(end(), I); }
   /// Unlinks I without deleting it; ownership passes to the caller.
   void remove(Instruction *I);
-  /// Unlinks, drops operands and deletes I; its result must be unused.
+  /// Unlinks, drops operands and deletes I. Its result must be unused:
+  /// erasing a value still read prints the value and its first reader and
+  /// aborts, in every build.
   void erase(Instruction *I);
 
   /// Moves the instructions [From, end) of this block to the end of Dest.
