@@ -41,8 +41,8 @@ FlowGraph::FlowGraph(unsigned NumNodes, unsigned Entry, CompressedRows Rows)
 }
 
 /// The successor lists are appended block by block, in one walk, with no
-/// edge list beside them (at 10^6 instructions in one function a list took
-/// 3 MB and left the arrays it outgrew in the heap).
+/// edge list beside them, which would leave the arrays it outgrew in the
+/// heap (bench/README.md, "Figures behind choices").
 FlowGraph FlowGraph::fromFunction(Function &F) {
   unsigned NumNodes = F.renumberBlocks();
   CompressedRows Succs;

@@ -103,7 +103,7 @@ private:
   IRForm Form;
   unsigned NumBlocks = 0, NumInstructions = 0;
   /// Flat form only: per block, its first terminator or null (in CFG and
-  /// SSA forms a terminator can only be last; 2 MB at 10^6 instructions).
+  /// SSA forms a terminator can only be last, so the array is not needed).
   std::vector<Instruction *> FirstTerminator;
   /// CFG and SSA forms: the number of the first block the first round
   /// found without a terminator, or NoBlock.
@@ -123,9 +123,9 @@ private:
   std::optional<DomTreeNodes> Dom;
   /// The 32-bit hashes of the SSA values' names (NameTable's), in layout
   /// order, as far as the first round got: sorted once at its end, not kept
-  /// in a hash set (at 10^6 instructions the set and the tables it outgrew
-  /// were 33 MB, the whole run's peak). Where two hashes meet, the names are
-  /// compared.
+  /// in a hash set, whose outgrown tables set the run's peak
+  /// (bench/README.md, "Figures behind choices"). Where two hashes meet, the
+  /// names are compared.
   using NameHash = uint32_t;
   static NameHash hashName(const Instruction &I) {
     return NameTable::hash(I.getName());

@@ -252,9 +252,8 @@ private:
   // The current function's names. The labels' entries come from one bump
   // allocator, dropped whole when the function ends. A function in SSA form
   // has a %name per instruction: those are found through a NameTable over
-  // the values themselves, which keeps no copy of a name (a StringMap took
-  // 14 MB for the 240,000 values of a 1e5-instruction alloca-form function,
-  // the NameTable and the list 6).
+  // the values themselves, which keeps no copy of a name, as a StringMap
+  // would (bench/README.md, "Figures behind choices").
   llvm::StringMap<LabelInfo, llvm::BumpPtrAllocator> Labels;
   std::vector<Instruction *> SSAValues;
   NameTable SSAValuesByName;
@@ -627,8 +626,8 @@ absl::StatusOr<size_t> TACParser::splitArguments(size_t Open,
 /// Whether V's type is settled once V is read: a literal's, or that of an
 /// instruction whose type does not follow an operand or a callee (set when
 /// its line was read). A load of a slot is typed at once, so the list of
-/// instructions typed at the end holds only the rest (in alloca form it held
-/// nearly every load: 2 MiB at 1e5 instructions).
+/// instructions typed at the end holds only the rest (in alloca form it
+/// would hold nearly every load).
 static bool hasFinalType(const Value *V) {
   if (llvm::isa_and_nonnull<Constant>(V))
     return true;

@@ -93,8 +93,8 @@ public:
   /// leaves no outgrown arrays behind.
   void reserveVariables(unsigned Count);
   /// Frees the index that finds variables by name (8 or 16 bytes a
-  /// variable: 8.4 MB for the 469,000 variables out-of-ssa leaves at 10^6
-  /// instructions in one function). A driver done running passes on the
+  /// variable, which out-of-ssa makes by the hundred thousand on a large
+  /// function). A driver done running passes on the
   /// function calls it: verifying and printing look up no name. The next
   /// lookup or new variable builds the index again.
   void releaseVariableIndex();

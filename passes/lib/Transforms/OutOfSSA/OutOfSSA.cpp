@@ -148,8 +148,8 @@ private:
   /// Every phi is numbered (Value::setNumber) by its place in the walk of
   /// PhiBlocks, block by block; the variable that replaces it is F's
   /// variable FirstPhiVar + number, since replacePhisByVariables makes one
-  /// per phi in that order before any other (no array of them: 3.8 MB at
-  /// 10^6 instructions, at the pass's peak). The phis themselves are found
+  /// per phi in that order before any other (no array of them, which would
+  /// sit at the pass's peak). The phis themselves are found
   /// from their blocks.
   unsigned FirstPhiVar = 0;
   Variable *phiVariable(unsigned N) const {

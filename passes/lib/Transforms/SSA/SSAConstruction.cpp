@@ -104,8 +104,7 @@ constexpr size_t liveInWalkLimit(size_t Blocks) { return Blocks / 32 + 32; }
 constexpr size_t ManyUpwardUseBlocks = 16;
 // The bit vectors of one batch of long-lived variables take at most this
 // much memory, reused batch after batch: small enough to stay in the
-// last-level cache (#16: liveness and phi placement at 1e5 instructions
-// took 32 ms with 2 MiB batches, 65 ms with 16 MiB).
+// last-level cache (bench/README.md, "Figures behind choices").
 constexpr size_t LongLivedBatchBytes = 2 << 20;
 // But a batch is at least this many words of variables, whatever the
 // budget: a pass over a block costs about as much for one word as for a
@@ -485,8 +484,8 @@ void SSABuilder::listPhis() {
 /// their entries from a predecessor, not all of them before it starts: by
 /// then the loads and stores it erased in the blocks before have left
 /// memory that a phi and its entries take (IRAllocator.h), where creating
-/// every phi first took fresh pages for all (the whole run's peak on a
-/// 1e5-instruction function in alloca form: 66.7 MiB then, 61.1 now).
+/// every phi first took fresh pages for all, which raised the run's peak
+/// (bench/README.md, "Figures behind choices").
 /// Where a phi goes, and the order, are as if they were made at once.
 void SSABuilder::createPhis(unsigned B) {
   if (PhiVariables[B].empty() || PlacedPhis[PhiVariables.begin(B)])
