@@ -5,8 +5,8 @@ The course optimises with `lvn.py -p -c -f` then `tdce.py tdce+` and counts
 what brili executes. Issue #46 asks that -O2 never execute more:
 
   - for each of the corpus's 45 top programs, the count of -O2's output
-    (written as Bril JSON and run from there, as bench/opt_bench.py does)
-    is at most the count of the course's output (course-opt/*.prof);
+    (written as Bril JSON and run from there, as bench/opt_bench.py counts
+    it) is at most the count of the course's output (course-opt/*.prof);
   - for each program given with --programs (written for this test), the
     course's passes (the corpus's course-tools/, run here with this
     Python) and -O2 both run it: both print what it prints as written, and
@@ -17,92 +17,67 @@ check fails, 77 (skipped) when the corpus is absent.
 """
 import argparse
 import os
-import re
 import subprocess
 import sys
 import tempfile
+import types
 
-from run_bril_corpus import program_args
+REPO = os.path.dirname(os.path.dirname(os.path.dirname(
+    os.path.abspath(__file__))))
+sys.path.insert(0, os.path.join(REPO, "bench"))
+from opt_bench import (corpus_programs, optimised_count, run_counted,  # noqa: E402
+                       run_mopt)
+from run_bril_corpus import program_args  # noqa: E402
 
-PROFILE = re.compile(r"^total_dyn_inst: (\d+)$", re.MULTILINE)
-TIMEOUT = 120
-
-
-def run(cmd, stdin=None):
-    return subprocess.run(cmd, input=stdin, capture_output=True, text=True,
-                          timeout=TIMEOUT)
-
-
-def profile(mopt, path, args):
-    """(what PATH prints, its count) under mopt --run --profile."""
-    done = run([mopt, "--run", "--profile", path] + args)
-    found = PROFILE.search(done.stderr)
-    if done.returncode != 0 or not found:
-        raise RuntimeError(f"{path}: {done.stderr.strip()[:300]}")
-    return done.stdout, int(found.group(1))
+O2 = "default<O2>"
 
 
-def o2_count(mopt, path, args, scratch):
-    """What -O2's Bril JSON prints, and its count."""
-    out = os.path.join(scratch, "o2.json")
-    done = run([mopt, "-O2", "--emit=bril-json", path, "-o", out])
-    if done.returncode != 0:
-        raise RuntimeError(f"-O2 {path}: {done.stderr.strip()[:300]}")
-    return profile(mopt, out, args)
+def written_program(mopt, path):
+    """A program of --programs, with what it prints as written."""
+    args = program_args(path)
+    run, err = run_mopt([mopt, "--run", path] + args)
+    if err:
+        raise RuntimeError(err)
+    return types.SimpleNamespace(path=path, name=os.path.basename(path),
+                                 args=args, expected=run.stdout)
 
 
-def course_count(mopt, tools, path, args, scratch):
-    """What the course's lvn+tdce output prints, and its count."""
-    as_json = run([mopt, "--emit=bril-json", path]).stdout
-    lvn = run([sys.executable, os.path.join(tools, "lvn.py"), "-p", "-c",
-               "-f"], as_json)
-    tdce = run([sys.executable, os.path.join(tools, "tdce.py"), "tdce+"],
-               lvn.stdout)
-    if lvn.returncode or tdce.returncode:
-        raise RuntimeError(f"course passes on {path}: "
-                           f"{(lvn.stderr + tdce.stderr).strip()[:300]}")
-    out = os.path.join(scratch, "course.json")
-    with open(out, "w", encoding="utf-8") as f:
-        f.write(tdce.stdout)
-    return profile(mopt, out, args)
-
-
-def check_corpus(opts, scratch):
-    """Problems and totals over the course-opt programs."""
-    problems, totals = [], [0, 0]
-    course_dir = os.path.join(opts.corpus, "course-opt")
-    for name in sorted(os.listdir(course_dir)):
-        if not name.endswith(".lvn-tdce.prof"):
-            continue
-        stem = name[: -len(".lvn-tdce.prof")]
-        path = os.path.join(opts.corpus, stem + ".bril")
-        with open(os.path.join(course_dir, name), encoding="utf-8") as f:
-            course = int(PROFILE.search(f.read()).group(1))
-        _, o2 = o2_count(opts.mopt, path, program_args(path), scratch)
-        totals[0] += course
-        totals[1] += o2
-        if o2 > course:
-            problems.append(f"{stem}: -O2 runs {o2}, the course's {course}")
-    return problems, totals
-
-
-def check_programs(opts, scratch):
-    problems, totals = [], [0, 0]
+def course_count(opts, program, json_path):
+    """The count of the course's lvn+tdce output for PROGRAM; or an error."""
     tools = os.path.join(opts.corpus, "course-tools")
-    for path in opts.programs:
-        args = program_args(path)
-        printed, _ = profile(opts.mopt, path, args)
-        course_out, course = course_count(opts.mopt, tools, path, args,
-                                          scratch)
-        o2_out, o2 = o2_count(opts.mopt, path, args, scratch)
-        totals[0] += course
-        totals[1] += o2
-        name = os.path.basename(path)
-        if course_out != printed or o2_out != printed:
-            problems.append(f"{name}: prints other than as written")
-        elif o2 > course:
-            problems.append(f"{name}: -O2 runs {o2}, the course's {course}")
-    return problems, totals
+    as_json = subprocess.run([opts.mopt, "--emit=bril-json", program.path],
+                             capture_output=True, text=True).stdout
+    lvn = subprocess.run([sys.executable, os.path.join(tools, "lvn.py"),
+                          "-p", "-c", "-f"], input=as_json,
+                         capture_output=True, text=True)
+    tdce = subprocess.run([sys.executable, os.path.join(tools, "tdce.py"),
+                           "tdce+"], input=lvn.stdout, capture_output=True,
+                          text=True)
+    if lvn.returncode or tdce.returncode:
+        return None, f"the course's passes: {(lvn.stderr + tdce.stderr)[-300:]}"
+    with open(json_path, "w", encoding="utf-8") as f:
+        f.write(tdce.stdout)
+    return run_counted(opts.mopt, json_path, program)
+
+
+def compare(label, pairs):
+    """Prints each program where -O2 runs more, then the totals; returns
+    the number of failures. PAIRS: (name, course count or error, -O2 count
+    or error)."""
+    failed, course_total, o2_total = 0, 0, 0
+    for name, (course, course_err), (o2, o2_err) in pairs:
+        if course_err or o2_err:
+            print(f"FAIL {name}: {course_err or o2_err}")
+            failed += 1
+            continue
+        course_total += course
+        o2_total += o2
+        if o2 > course:
+            print(f"FAIL {name}: -O2 runs {o2}, the course's {course}")
+            failed += 1
+    print(f"{label}: course's lvn+tdce {course_total} instructions, "
+          f"-O2 {o2_total}")
+    return failed
 
 
 def main():
@@ -114,16 +89,18 @@ def main():
     if not os.path.isdir(os.path.join(opts.corpus, "course-opt")):
         print(f"SKIPPED: no Bril corpus at {opts.corpus}")
         return 77
-    failed = 0
-    with tempfile.TemporaryDirectory() as scratch:
-        for label, check in [("corpus programs", check_corpus),
-                             ("programs written for it", check_programs)]:
-            problems, (course, o2) = check(opts, scratch)
-            for problem in problems:
-                print(f"FAIL {problem}")
-            failed += len(problems)
-            print(f"{label}: course's lvn+tdce {course} instructions, "
-                  f"-O2 {o2}")
+    with tempfile.TemporaryDirectory() as tmp:
+        o2_json, course_json = (os.path.join(tmp, "o2.json"),
+                                os.path.join(tmp, "course.json"))
+        in_corpus = [p for p in corpus_programs(opts.corpus)
+                     if p.course is not None]
+        failed = compare("corpus programs", [
+            (p.name, (p.course, None),
+             optimised_count(opts.mopt, O2, p, o2_json)) for p in in_corpus])
+        written = [written_program(opts.mopt, path) for path in opts.programs]
+        failed += compare("programs written for it", [
+            (p.name, course_count(opts, p, course_json),
+             optimised_count(opts.mopt, O2, p, o2_json)) for p in written])
     print(f"course-opt: {failed} failed")
     return 1 if failed else 0
 

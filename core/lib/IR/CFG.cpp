@@ -101,3 +101,23 @@ void mopt::replaceSuccessorsPhiUsesWith(BasicBlock *BB, BasicBlock *Old,
         if (Phi.getIncomingBlock(K) == Old)
           Phi.setIncomingBlock(K, New);
 }
+
+unsigned mopt::letJumpsFallThrough(Function &F) {
+  unsigned Dropped = 0;
+  for (auto It = F.begin(); It != F.end(); ++It) {
+    auto Next = std::next(It);
+    Instruction *T = It->getTerminator();
+    if (Next == F.end()) {
+      if (T && T->getOpcode() == Opcode::Ret && !T->getNumOperands())
+        It->erase(T);
+      break;
+    }
+    auto *Jump = llvm::dyn_cast_or_null<JumpInst>(T);
+    if (Jump && Jump->getTarget() == &*Next) {
+      It->erase(Jump);
+      ++Dropped;
+    }
+  }
+  F.setForm(IRForm::Flat);
+  return Dropped;
+}

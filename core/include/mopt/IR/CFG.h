@@ -5,6 +5,8 @@
 // terminator). Successors are read from the terminator, predecessors from
 // the block's use list; both list a block once per edge, so `br c, L, L`
 // gives L twice. Walks are iterative: a chain of a million blocks is fine.
+// Two helpers edit: one redirects phi entries, one turns jumps to the next
+// block into falling through, the same edges in flat form.
 //
 //===----------------------------------------------------------------------===//
 #ifndef MOPT_IR_CFG_H
@@ -43,6 +45,12 @@ std::vector<bool> findReachableBlocks(Function &F);
 /// number.
 std::vector<BasicBlock *>
 findUnreachableBlocks(Function &F, std::vector<bool> *Reached = nullptr);
+
+/// Deletes every `jmp` to the block laid out next, and the `ret` that ends
+/// the last block when it returns nothing, keeping the blocks in their
+/// order: F is in flat form after (what block-placement and
+/// out-of-ssa<coalesce> end with). Returns how many jumps went.
+unsigned letJumpsFallThrough(Function &F);
 
 /// Makes the phis of BB's successors that name Old as an incoming block
 /// name New instead: what moving Old's terminator into BB asks for (LLVM's

@@ -28,11 +28,6 @@ public:
   bool writesWhileRunning() const override { return false; }
 };
 
-/// Deletes every `jmp` to the block laid out next, and the `ret` that ends
-/// the last block when it returns nothing, keeping the blocks in their
-/// order: F is in flat form after. Returns how many jumps went.
-unsigned letJumpsFallThrough(Function &F);
-
 } // namespace mopt
 
 #endif

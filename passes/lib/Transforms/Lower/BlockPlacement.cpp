@@ -2,6 +2,7 @@
 
 #include "mopt/Transforms/BlockPlacement.h"
 #include "mopt/Analysis/LoopInfo.h"
+#include "mopt/IR/CFG.h"
 #include "mopt/IR/Function.h"
 #include "mopt/IR/Instructions.h"
 #include "mopt/Pass/AnalysisManager.h"
@@ -28,26 +29,6 @@ static std::vector<BasicBlock *> chainBlocks(Function &F) {
     }
   }
   return Order;
-}
-
-unsigned mopt::letJumpsFallThrough(Function &F) {
-  unsigned Dropped = 0;
-  for (auto It = F.begin(); It != F.end(); ++It) {
-    auto Next = std::next(It);
-    Instruction *T = It->getTerminator();
-    if (Next == F.end()) {
-      if (T && T->getOpcode() == Opcode::Ret && !T->getNumOperands())
-        It->erase(T);
-      break;
-    }
-    auto *Jump = llvm::dyn_cast_or_null<JumpInst>(T);
-    if (Jump && Jump->getTarget() == &*Next) {
-      It->erase(Jump);
-      ++Dropped;
-    }
-  }
-  F.setForm(IRForm::Flat);
-  return Dropped;
 }
 
 /// How often the jumps left in layout Order are taken, as a static guess:

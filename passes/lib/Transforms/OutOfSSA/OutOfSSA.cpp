@@ -27,7 +27,6 @@
 #include "mopt/Pass/PassForm.h"
 #include "mopt/Support/Diagnostic.h"
 #include "mopt/Support/NearestName.h"
-#include "mopt/Transforms/BlockPlacement.h"
 #include "mopt/Transforms/BreakCriticalEdges.h"
 #include "mopt/Transforms/SSADestruction.h"
 #include "llvm/ADT/SmallString.h"
@@ -280,13 +279,14 @@ static llvm::StringRef algorithmName(OutOfSSAAlgorithm A) {
 }
 
 void OutOfSSAPass::printPipeline(std::string &Out) const {
-  std::string Params;
+  llvm::SmallVector<llvm::StringRef, 3> Words;
   if (Algorithm != DefaultOutOfSSAAlgorithm)
-    Params = algorithmName(Algorithm).str();
-  for (auto [Set, Word] : {std::pair{KeepCFG, "cfg"}, {PrintStats, "stats"}})
-    if (Set)
-      Params += (Params.empty() ? "" : ";") + std::string(Word);
-  printNameWithParams(Params, Out);
+    Words.push_back(algorithmName(Algorithm));
+  if (KeepCFG)
+    Words.push_back("cfg");
+  if (PrintStats)
+    Words.push_back("stats");
+  printNameWithParams(llvm::join(Words, ";"), Out);
 }
 
 namespace mopt {
