@@ -18,19 +18,9 @@ absl::Status mopt::invalidOutputError(const absl::Status &S) {
       absl::StrCat(S.message(), "\nnote: the pipeline produced invalid IR"));
 }
 
-/// Whether an option asks to see the module after the passes have run, or
-/// between them.
-static bool needsWholeModule(const DriverOptions &Opts) {
-  const InstrumentationOptions &I = Opts.Instrument;
-  return Opts.Run || !Opts.HTMLFile.empty() || !Opts.CrashReproducer.empty() ||
-         Opts.OptBisectLimit || I.VerifyEach || !I.PrintBefore.empty() ||
-         !I.PrintAfter.empty() || I.PrintBeforeAll || I.PrintAfterAll ||
-         I.PrintChanged;
-}
-
 bool FunctionOutput::isPossible(const DriverOptions &Opts,
                                 const ModulePassManager &MPM) {
-  if (needsWholeModule(Opts) || MPM.passes().size() != 1 ||
+  if (Opts.KeepsWholeModule || MPM.passes().size() != 1 ||
       !dynamic_cast<const ModuleToFunctionPassAdaptor *>(
           MPM.passes().front().get()))
     return false;

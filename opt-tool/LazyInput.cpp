@@ -2,7 +2,6 @@
 
 #include "LazyInput.h"
 #include "FunctionOutput.h"
-#include "Options.h"
 #include "mopt/Formats/Formats.h"
 
 using namespace mopt;
@@ -10,8 +9,5 @@ using namespace mopt;
 bool mopt::canReadLazily(const DriverOptions &Opts,
                          const ModulePassManager &MPM,
                          const FileFormat &Format) {
-  const InstrumentationOptions &I = Opts.Instrument;
-  return Format.OpenLazily && FunctionOutput::isPossible(Opts, MPM) &&
-         !MPM.writesWhileRunning() && !I.DebugPassManager &&
-         I.PassRemarks.empty() && I.PassRemarksMissed.empty();
+  return Format.OpenLazily && FunctionOutput::isPossible(Opts, MPM);
 }

@@ -4,16 +4,17 @@
 // (FunctionOutput.h), mopt can also read each function just before its
 // passes run (mopt/Formats/LazyReader.h), on the thread that runs them
 // with -threads: the run then holds one function's IR per thread at a time,
-// where reading the module whole held all of it from the start (at 10^6
-// instructions in 100 functions, most of the peak).
+// where reading the module whole holds all of it from the start.
 //
-// What the user sees must not change: an input that is not valid prints its
-// error and nothing else, as before; so the input is read lazily only when
-// nothing is printed while the passes run (no pass that writes as it runs,
-// no -debug-pass-manager, no remarks). When a lazy run meets any error, the
-// driver reads the text whole and reports what reading it whole finds
-// first: an error in a later function outranks a pass's in an earlier one,
-// as it did when the whole module was read before any pass ran.
+// The error contract of a run read so, documented in docs/RELIABILITY.md:
+// the outline (every function's name and signature, and what lies between
+// bodies) is read and checked before any pass runs, so an error there is
+// reported as reading the text whole reports it. A body is read, verified
+// and checked against the pipeline's forms when its turn comes; the run
+// stops at the first function, in module order, that cannot be read, is
+// not valid, or whose pass fails, and reports that one error. What passes
+// printed for the functions before it stays printed, as from any streaming
+// compiler; the output file is not written.
 //
 //===----------------------------------------------------------------------===//
 #ifndef MOPT_OPTTOOL_LAZYINPUT_H

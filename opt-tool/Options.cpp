@@ -18,6 +18,7 @@
 #include "llvm/ADT/StringSwitch.h"
 
 #include <algorithm>
+#include <filesystem>
 #include <optional>
 
 using namespace mopt;
@@ -52,6 +53,13 @@ static std::string namedPipelineHelp() {
     Text += Line + "\n";
   }
   return Text;
+}
+
+/// A path as a command line run elsewhere finds it (a reproducer's).
+static std::string absolutePath(llvm::StringRef Path) {
+  std::error_code Error;
+  std::filesystem::path Absolute = std::filesystem::absolute(Path.str(), Error);
+  return Error ? Path.str() : Absolute.lexically_normal().string();
 }
 
 /// A value that must not be empty, stored in Target.
@@ -165,9 +173,11 @@ static void declareGeneralOptions(OptionList &L, DriverOptions &O) {
             .alsoListed("O1")
             .alsoListed("O2"));
   L.add(Option::withValue(
-      "load-pass-plugin", "=<so>",
-      "load a pass plugin (repeatable; before -passes is read)",
-      O.PluginPaths));
+            "load-pass-plugin", "=<so>",
+            "load a pass plugin (repeatable; before -passes is read)",
+            O.PluginPaths)
+            .effects(ChangesPassRuns)
+            .repeatedAs(absolutePath));
   L.add(Option::flag("print-passes",
                      "list every registered pass and where it came from",
                      O.PrintPasses));
@@ -210,7 +220,8 @@ static void declareRunOptions(OptionList &L, DriverOptions &O) {
                      "arguments, each read as its parameter's type\n"
                      "(an integer, true/false, a float, a character)",
                      O.Run)
-            .twoDashes());
+            .twoDashes()
+            .effects(KeepsWholeModule));
   L.add(Option::flag("profile",
                      "with --run: print `total_dyn_inst: N` on standard\n"
                      "error, the instructions executed, as brili -p\n"
@@ -257,13 +268,15 @@ static void declareOutputOptions(OptionList &L, DriverOptions &O) {
                         "if a pass crashes or fails, write <f>: the module\n"
                         "as it was before that pass and a RUN: line with the\n"
                         "pipeline from it on (docs/RELIABILITY.md)",
-                        storeFileName(O.CrashReproducer)));
+                        storeFileName(O.CrashReproducer))
+          .effects(KeepsWholeModule));
   L.add(Option::withValue("html", "=<file>",
                           "write an HTML page showing each function after\n"
                           "each pass beside the source, with its CFG and\n"
                           "dominator tree (docs/HTMLView.md)",
                           storeFileName(O.HTMLFile))
-            .twoDashes());
+            .twoDashes()
+            .effects(KeepsWholeModule));
   L.add(Option::withValue("html-func", "=<name>",
                           "the function --html shows first (default: main,\n"
                           "else the only function)",
@@ -279,20 +292,26 @@ static void declareOutputOptions(OptionList &L, DriverOptions &O) {
 static void declareInstrumentationOptions(OptionList &L,
                                           InstrumentationOptions &I) {
   L.add(Option::flag("verify-each", "run the verifier after every pass",
-                     I.VerifyEach));
+                     I.VerifyEach)
+            .effects(KeepsWholeModule | ChangesPassRuns));
   L.add(Option::withValue("print-before", "=<pass>",
                           "print the IR before each run of <pass> (repeatable)",
-                          I.PrintBefore));
+                          I.PrintBefore)
+            .effects(KeepsWholeModule));
   L.add(Option::withValue("print-after", "=<pass>",
                           "print the IR after each run of <pass> (repeatable)",
-                          I.PrintAfter));
+                          I.PrintAfter)
+            .effects(KeepsWholeModule));
   L.add(Option::flag("print-before-all", "print the IR before every pass",
-                     I.PrintBeforeAll));
+                     I.PrintBeforeAll)
+            .effects(KeepsWholeModule));
   L.add(Option::flag("print-after-all", "print the IR after every pass",
-                     I.PrintAfterAll));
+                     I.PrintAfterAll)
+            .effects(KeepsWholeModule));
   L.add(Option::flag("print-changed",
                      "print the IR after every pass that changed it",
-                     I.PrintChanged));
+                     I.PrintChanged)
+            .effects(KeepsWholeModule));
   L.add(Option::flag("time-passes", "a table of wall time per pass at the end",
                      I.TimePasses));
   L.add(Option::flag("track-memory",
@@ -341,7 +360,8 @@ OPTIONS:
                           "run only the first n pass runs (each pass on each\n"
                           "function counts; -1: all), saying which in BISECT:\n"
                           "lines",
-                          storeBisectLimit(O.OptBisectLimit)));
+                          storeBisectLimit(O.OptBisectLimit))
+            .effects(KeepsWholeModule));
   L.addText(R"(
 With --run, what the program prints goes to standard output, and main's
 return value to standard error as `; main returned N`. The exit status is
@@ -437,5 +457,7 @@ absl::StatusOr<DriverOptions> mopt::parseCommandLine(int Argc, char **Argv) {
     Opts.Input = "-";
   if (absl::Status S = checkCombinations(Opts); !S.ok())
     return S;
+  Opts.KeepsWholeModule = Options.anyGiven(KeepsWholeModule);
+  Opts.PassRunOptions = Options.givenAgain(ChangesPassRuns);
   return Opts;
 }

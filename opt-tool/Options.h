@@ -58,6 +58,12 @@ struct DriverOptions {
   bool ShowVersion = false;
   RunOptions Limits;
   std::vector<std::string> ProgramArgs;
+  /// Whether an option given looks at the module between the passes or
+  /// after them (OptionEffect), so the run keeps the whole module.
+  bool KeepsWholeModule = false;
+  /// The options given that change how the passes run, as words that give
+  /// them again (a crash reproducer's command line repeats them).
+  std::vector<std::string> PassRunOptions;
 };
 
 absl::StatusOr<DriverOptions> parseCommandLine(int Argc, char **Argv);

@@ -211,26 +211,15 @@ static absl::StatusOr<Input> parseInput(const DriverOptions &Opts,
 }
 
 /// What the reproducer's RUN line needs besides the pipeline for mopt to
-/// run the same passes the same way: the plugins (by absolute path), the
-/// analyses' options (-dom-algorithm), -verify-each, and -x tac where the
-/// file's extension would say otherwise.
+/// run the same passes the same way: the options given that change how
+/// passes run, and -x tac where the file's extension would say otherwise.
 static CrashReproducerOptions reproducerOptions(const DriverOptions &Opts) {
   CrashReproducerOptions R;
   R.Path = Opts.CrashReproducer;
   if (R.Path.empty())
     return R;
-  for (const std::string &Path : Opts.PluginPaths) {
-    std::error_code Error;
-    std::filesystem::path Absolute = std::filesystem::absolute(Path, Error);
-    R.ExtraOptions +=
-        quoteForShell("-load-pass-plugin=" +
-                      (Error ? Path : Absolute.lexically_normal().string())) +
-        " ";
-  }
-  for (const auto &[Name, Value] : Opts.AnalysisOptions)
-    R.ExtraOptions += quoteForShell("-" + Name + "=" + Value) + " ";
-  if (Opts.Instrument.VerifyEach)
-    R.ExtraOptions += "-verify-each ";
+  for (const std::string &Word : Opts.PassRunOptions)
+    R.ExtraOptions += quoteForShell(Word) + " ";
   if (inputFormatOfPath(R.Path).Name != "tac")
     R.ExtraOptions += "-x tac ";
   return R;
@@ -379,14 +368,10 @@ static int processModule(Module &Mod, const DriverOptions &Opts,
 /// Runs the pipeline reading the input a function at a time (LazyInput.h):
 /// each body is read, verified and checked against the pipeline's forms
 /// just before its passes run, and written and freed when they are done.
-/// After any error the text is read whole, as it was before any pass ran
-/// when it was read whole: an input found invalid so is returned as the
-/// error, and a pipeline its forms refuse outranks what stopped the run.
-static absl::StatusOr<int> processLazily(LazyReader &Reader,
-                                         const DriverOptions &Opts,
-                                         ModulePassManager &MPM,
-                                         llvm::ArrayRef<PipelineStep> Steps,
-                                         PassContext &Ctx) {
+/// The first error in module order, reading or running, ends the run.
+static int processLazily(LazyReader &Reader, const DriverOptions &Opts,
+                         ModulePassManager &MPM,
+                         llvm::ArrayRef<PipelineStep> Steps, PassContext &Ctx) {
   Ctx.onFunctionNeeded([&](const FunctionRun &Run) {
     StageTimer Timer(Run.AM.getInstrumentation(), "parse and verify input");
     // The memory the functions before left goes to this one lowest address
@@ -402,11 +387,6 @@ static absl::StatusOr<int> processLazily(LazyReader &Reader,
   absl::Status S = runPipeline(Reader.getModule(), MPM, Ctx, ByFunction.get());
   if (S.ok())
     return 0;
-  auto Whole = readWhole(Opts, Reader.text());
-  if (!Whole.ok())
-    return Whole.status();
-  if (absl::Status Refused = checkPipelineForms(Steps, **Whole); !Refused.ok())
-    return fail(Refused);
   int Status = fail(S);
   writeCrashReproducer(STDERR_FILENO);
   return Status;
@@ -460,16 +440,14 @@ int main(int Argc, char **Argv) {
   }
   // Input that cannot be read or is not valid ends the run before it
   // starts, as in opt: no timing table, no statistics, no page. Read a
-  // function at a time, it ends the run so when it is found.
+  // function at a time, a body ends the run when it is reached
+  // (docs/RELIABILITY.md).
   if (!In.ok())
     return fail(In.status());
   LazyReader *Lazy = In->Lazy ? keepUntilExit(std::move(In->Lazy)) : nullptr;
-  absl::StatusOr<int> Status =
-      In->Whole ? processModule(keepUntilExit(std::move(In->Whole)), *Opts,
-                                **MPM, Steps, Ctx, HTML)
-                : processLazily(*Lazy, *Opts, **MPM, Steps, Ctx);
-  if (!Status.ok())
-    return fail(Status.status());
+  int Status = In->Whole ? processModule(keepUntilExit(std::move(In->Whole)),
+                                         *Opts, **MPM, Steps, Ctx, HTML)
+                         : processLazily(*Lazy, *Opts, **MPM, Steps, Ctx);
   // The run is over, whichever way it ended: -time-passes prints its tables
   // and --html writes its page.
   Ctx.getInstrumentation().runPipelineFinished();
@@ -477,5 +455,5 @@ int main(int Argc, char **Argv) {
     printStatistics(stderr);
   if (HTML && !HTML->getWriteStatus().ok())
     return fail(HTML->getWriteStatus());
-  return *Status;
+  return Status;
 }

@@ -69,6 +69,31 @@ TEST(CommandLineTest, PrefixesAnActionsMessageWithTheOptionAsTyped) {
             "option '-j' takes a number");
 }
 
+// A program asks the options given for their effects instead of keeping
+// lists of names: which were given, and the words that give them again.
+TEST(CommandLineTest, SaysWhichEffectsTheOptionsGivenHave) {
+  bool Check = false;
+  std::vector<std::string> Plugins;
+  std::string Output;
+  OptionList Options("tool");
+  Options.add(Option::flag("check", "check", Check)
+                  .effects(KeepsWholeModule | ChangesPassRuns));
+  Options.add(
+      Option::withValue("plugin", "=<so>", "load", Plugins)
+          .effects(ChangesPassRuns)
+          .repeatedAs([](llvm::StringRef V) { return "/abs/" + V.str(); }));
+  Options.add(Option::withValue("o", " <file>", "the output", Output));
+  std::vector<const char *> Words = {"tool", "p.so", "out"};
+  ArgumentCursor Args(Words.size(), const_cast<char **>(Words.data()));
+  ASSERT_TRUE(Options.apply("-plugin", Args).ok());
+  ASSERT_TRUE(Options.apply("-o", Args).ok());
+  EXPECT_FALSE(Options.anyGiven(KeepsWholeModule));
+  ASSERT_TRUE(Options.apply("--check", Args).ok());
+  EXPECT_TRUE(Options.anyGiven(KeepsWholeModule));
+  EXPECT_EQ(Options.givenAgain(ChangesPassRuns),
+            (std::vector<std::string>{"-plugin=/abs/p.so", "-check"}));
+}
+
 TEST(CommandLineTest, WritesHelpFromTheDeclarations) {
   bool Unused = false;
   std::string Text;

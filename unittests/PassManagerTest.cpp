@@ -74,22 +74,18 @@ unsigned DependentAnalysis::Runs = 0;
 using FunctionBody = std::function<absl::StatusOr<PreservedAnalyses>(
     Function &, FunctionAnalysisManager &)>;
 
-/// A function pass made of a name and a body, which says whether the body
-/// asks for analyses.
+/// A function pass made of a name and a body.
 class LambdaPass : public FunctionPass {
 public:
-  LambdaPass(std::string Name, FunctionBody Body, bool UsesAnalyses = true)
-      : FunctionPass(std::move(Name)), Body(std::move(Body)),
-        UsesAnalyses(UsesAnalyses) {}
+  LambdaPass(std::string Name, FunctionBody Body)
+      : FunctionPass(std::move(Name)), Body(std::move(Body)) {}
   absl::StatusOr<PreservedAnalyses> run(Function &F,
                                         FunctionAnalysisManager &AM) override {
     return Body(F, AM);
   }
-  bool usesAnalyses() const override { return UsesAnalyses; }
 
 private:
   FunctionBody Body;
-  bool UsesAnalyses;
 };
 
 using ModuleBody =
@@ -127,8 +123,8 @@ std::unique_ptr<FunctionPass> useBoth() {
       });
 }
 
-/// A pass that asks for no analysis, saying so, and notes whether F's
-/// instruction count was cached when it ran.
+/// A pass that asks for no analysis and notes whether F's instruction count
+/// was cached when it ran.
 std::unique_ptr<FunctionPass> noAnalyses(bool &SawCached) {
   return std::make_unique<LambdaPass>(
       "no-analyses",
@@ -136,8 +132,7 @@ std::unique_ptr<FunctionPass> noAnalyses(bool &SawCached) {
           -> absl::StatusOr<PreservedAnalyses> {
         SawCached = AM.getCachedResult<InstrCountAnalysis>(F) != nullptr;
         return PreservedAnalyses::all();
-      },
-      /*UsesAnalyses=*/false);
+      });
 }
 
 template <typename PassT> PassFactory factoryOf(std::function<PassT *()> Make) {
@@ -362,29 +357,34 @@ TEST_F(PassManagerTest, NestedManagerResultsAreNotInvalidatedTwice) {
   EXPECT_EQ(CFGCountAnalysis::Runs, 1u);
 }
 
-// The passes a manager runs last, when none of them asks for analyses, run
-// after the function's cached results are freed; one that may ask, after
-// them, keeps the results; a repeat's pipeline keeps them for its next round.
+// A manager learns from its first run which passes ask for analyses. On the
+// runs after, the passes it runs last, when none of them asked, run after
+// the function's cached results are freed; one that asked, after them,
+// keeps the results; a repeat's pipeline keeps them for its next round.
 TEST_F(PassManagerTest, FreedBeforeATailThatUsesNone) {
   bool SawCached = true;
-  std::vector<std::unique_ptr<FunctionPass>> Passes;
-  Passes.push_back(useBoth());
-  Passes.push_back(noAnalyses(SawCached));
-  ASSERT_TRUE(runOnF(std::move(Passes)).ok());
+  FunctionPassManager FPM;
+  FPM.addPass(useBoth());
+  FPM.addPass(noAnalyses(SawCached));
+  ASSERT_TRUE(FPM.run(*F, Ctx.getFAM()).ok());
+  // The first run keeps them: it has not yet seen which passes ask.
+  EXPECT_TRUE(SawCached);
+  ASSERT_TRUE(FPM.run(*G, Ctx.getFAM()).ok());
   EXPECT_FALSE(SawCached);
-  EXPECT_EQ(Ctx.getFAM().getCachedResult<InstrCountAnalysis>(*F), nullptr);
-  EXPECT_EQ(Ctx.getFAM().getCachedResult<CFGCountAnalysis>(*F), nullptr);
+  EXPECT_EQ(Ctx.getFAM().getCachedResult<InstrCountAnalysis>(*G), nullptr);
+  EXPECT_EQ(Ctx.getFAM().getCachedResult<CFGCountAnalysis>(*G), nullptr);
 }
 
-TEST_F(PassManagerTest, KeptForALaterPassThatMayUseThem) {
+TEST_F(PassManagerTest, KeptForALaterPassThatAsks) {
   bool SawCached = false;
-  std::vector<std::unique_ptr<FunctionPass>> Passes;
-  Passes.push_back(useBoth());
-  Passes.push_back(noAnalyses(SawCached));
-  Passes.push_back(useBoth());
-  ASSERT_TRUE(runOnF(std::move(Passes)).ok());
+  FunctionPassManager FPM;
+  FPM.addPass(useBoth());
+  FPM.addPass(noAnalyses(SawCached));
+  FPM.addPass(useBoth());
+  ASSERT_TRUE(FPM.run(*F, Ctx.getFAM()).ok());
+  ASSERT_TRUE(FPM.run(*G, Ctx.getFAM()).ok());
   EXPECT_TRUE(SawCached);
-  EXPECT_EQ(InstrCountAnalysis::Runs, 1u);
+  EXPECT_EQ(InstrCountAnalysis::Runs, 2u);
 }
 
 TEST_F(PassManagerTest, KeptAcrossTheRoundsOfARepeat) {

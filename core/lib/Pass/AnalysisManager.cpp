@@ -28,6 +28,7 @@ FunctionAnalysisManager::getCachedResultImpl(const AnalysisKey *Key,
 
 AnalysisResult &FunctionAnalysisManager::getResultImpl(const AnalysisKey *Key,
                                                        Function &F) {
+  ++Requests;
   unsigned Idx = Index.find(Key)->second;
   FunctionAnalysis &A = *Analyses[Idx];
   if (AnalysisResult *Cached = getCachedResultImpl(Key, F)) {

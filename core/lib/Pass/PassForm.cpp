@@ -88,7 +88,7 @@ absl::Status mopt::checkPipelineForms(llvm::ArrayRef<PipelineStep> Steps,
         S.code(), absl::StrCat(S.message(), "\nnote: pass '", Step.PassName,
                                "' on function '", F.getName().str(),
                                "': the pipeline was refused before any "
-                               "pass ran"));
+                               "pass ran on it"));
   }
   return absl::OkStatus();
 }

@@ -85,16 +85,6 @@ void PassManager<IRUnitT>::printRemainder(const Pass &Child, unsigned,
   }
 }
 
-template <typename IRUnitT> bool PassManager<IRUnitT>::usesAnalyses() const {
-  return llvm::any_of(Passes, [](const auto &P) { return P->usesAnalyses(); });
-}
-
-template <typename IRUnitT>
-bool PassManager<IRUnitT>::writesWhileRunning() const {
-  return llvm::any_of(Passes,
-                      [](const auto &P) { return P->writesWhileRunning(); });
-}
-
 template <typename IRUnitT> void PassManager<IRUnitT>::keepAnalyses() {
   KeepsAnalyses = true;
   for (auto &P : Passes)
@@ -103,27 +93,15 @@ template <typename IRUnitT> void PassManager<IRUnitT>::keepAnalyses() {
 }
 
 template <typename IRUnitT>
-size_t PassManager<IRUnitT>::firstOfTailWithoutAnalyses() const {
-  if (KeepsAnalyses)
-    return Passes.size();
-  size_t First = Passes.size();
-  while (First && !Passes[First - 1]->usesAnalyses())
-    --First;
-  return First;
-}
-
-template <typename IRUnitT>
 absl::StatusOr<PreservedAnalyses> PassManager<IRUnitT>::run(IRUnitT &U,
                                                             RunContextT &Ctx) {
   using Traits = IRUnitTraits<IRUnitT>;
   PreservedAnalyses Total = PreservedAnalyses::all();
-  // Freed before the tail's first pass: no pass from there on reads an
-  // analysis.
-  size_t Tail = firstOfTailWithoutAnalyses();
   for (size_t I = 0; I != Passes.size(); ++I) {
     auto &P = Passes[I];
-    if (I == Tail)
+    if (freesAnalysesBefore(I))
       Traits::releaseAnalyses(U, Ctx);
+    uint64_t RequestsBefore = Traits::analysisRequests(Ctx);
     auto PA =
         runInstrumented(*P, Traits::unit(U), Traits::instrumentation(Ctx), [&] {
           auto Result = P->run(U, Ctx);
@@ -136,8 +114,11 @@ absl::StatusOr<PreservedAnalyses> PassManager<IRUnitT>::run(IRUnitT &U,
         });
     if (!PA.ok())
       return PA.status();
+    if (Traits::analysisRequests(Ctx) != RequestsBefore)
+      AskingEnd = std::max(AskingEnd, I + 1);
     Total.intersect(*PA);
   }
+  ++RunsDone;
   return Total;
 }
 

@@ -76,6 +76,24 @@ Option &Option::unlisted() {
   return *this;
 }
 
+Option &Option::effects(unsigned NewEffects) {
+  Effects |= NewEffects;
+  return *this;
+}
+
+Option &
+Option::repeatedAs(std::function<std::string(llvm::StringRef)> NewRewrite) {
+  Rewrite = std::move(NewRewrite);
+  return *this;
+}
+
+std::string Option::repeat(llvm::StringRef Name, llvm::StringRef Value) const {
+  std::string Word = "-" + Name.str();
+  if (takesValue())
+    Word += "=" + (Rewrite ? Rewrite(Value) : Value.str());
+  return Word;
+}
+
 bool Option::hasName(llvm::StringRef Name) const {
   return llvm::is_contained(Names, Name);
 }
@@ -131,13 +149,14 @@ void OptionList::addAnalysisOptions(
   });
   for (const AnalysisOption *A : ByName)
     add(Option::withValue(
-        A->Name, A->ValueSyntax, A->Help,
-        [A, Store](llvm::StringRef Name, llvm::StringRef Value) {
-          if (absl::Status S = A->Check(Value); !S.ok())
-            return S;
-          Store(A->Name, Value);
-          return absl::OkStatus();
-        }));
+            A->Name, A->ValueSyntax, A->Help,
+            [A, Store](llvm::StringRef Name, llvm::StringRef Value) {
+              if (absl::Status S = A->Check(Value); !S.ok())
+                return S;
+              Store(A->Name, Value);
+              return absl::OkStatus();
+            })
+            .effects(ChangesPassRuns));
 }
 
 const Option *OptionList::find(llvm::StringRef Name) const {
@@ -156,8 +175,15 @@ std::string OptionList::nearestName(llvm::StringRef Name) const {
   return Nearest.get().empty() ? "" : "-" + Nearest.get();
 }
 
-absl::Status OptionList::apply(llvm::StringRef Word,
-                               ArgumentCursor &Args) const {
+absl::Status OptionList::apply(const Option &O, llvm::StringRef Name,
+                               llvm::StringRef Value) {
+  absl::Status S = O.apply(Name, Value);
+  if (S.ok())
+    Applied.push_back({&O, Name.str(), Value.str()});
+  return S;
+}
+
+absl::Status OptionList::apply(llvm::StringRef Word, ArgumentCursor &Args) {
   llvm::StringRef Body = Word.drop_front(Word.starts_with("--") ? 2 : 1);
   auto [Name, Value] = Body.split('=');
   bool HasValue = Body.contains('=');
@@ -169,13 +195,26 @@ absl::Status OptionList::apply(llvm::StringRef Word,
   if (!O->takesValue())
     return HasValue ? absl::InvalidArgumentError("option '-" + Name.str() +
                                                  "' takes no value")
-                    : O->apply(Name, "");
+                    : apply(*O, Name, "");
   if (HasValue)
-    return O->apply(Name, Value);
+    return apply(*O, Name, Value);
   if (Args.done())
     return absl::InvalidArgumentError("option '-" + Name.str() +
                                       "' needs a value");
-  return O->apply(Name, Args.next());
+  return apply(*O, Name, Args.next());
+}
+
+bool OptionList::anyGiven(OptionEffect Effect) const {
+  return llvm::any_of(
+      Applied, [Effect](const Given &G) { return G.O->hasEffect(Effect); });
+}
+
+std::vector<std::string> OptionList::givenAgain(OptionEffect Effect) const {
+  std::vector<std::string> Words;
+  for (const Given &G : Applied)
+    if (G.O->hasEffect(Effect))
+      Words.push_back(G.O->repeat(G.Name, G.Value));
+  return Words;
 }
 
 std::string OptionList::getHelp() const {

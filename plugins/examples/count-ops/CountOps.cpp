@@ -46,7 +46,6 @@ public:
       std::fprintf(stderr, "  %s %u\n", Word.str().c_str(), Count);
     return PreservedAnalyses::all();
   }
-  bool usesAnalyses() const override { return false; }
 };
 
 } // namespace

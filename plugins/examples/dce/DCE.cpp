@@ -65,8 +65,6 @@ public:
     }
     return Changed ? PreservedAnalyses::none() : PreservedAnalyses::all();
   }
-  bool usesAnalyses() const override { return false; }
-  bool writesWhileRunning() const override { return false; }
 };
 
 } // namespace

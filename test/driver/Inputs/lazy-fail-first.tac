@@ -1,6 +1,7 @@
 ; main is valid and comes first; sum calls a function that is not there,
 ; and twice has a syntax error further down: reading the module whole
-; reports the syntax error, whatever a pass does to main first.
+; reports the syntax error; reading it a function at a time, sum's error
+; (or a pass's on main).
 func main():
   s = call sum, 4
   print s

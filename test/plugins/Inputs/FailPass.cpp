@@ -24,9 +24,6 @@ public:
     return makeError(F.getParent()->getSources(), F.getLoc(),
                      "pass 'fail' fails on every function (a test plugin)");
   }
-  /// Its failure is returned, not printed, so mopt may read the input a
-  /// function at a time around it.
-  bool writesWhileRunning() const override { return false; }
 };
 
 } // namespace

@@ -67,6 +67,9 @@ public:
   }
 
   PassInstrumentation *getInstrumentation() const { return PI; }
+  /// How many times a pass or analysis asked for a result (getResult), so
+  /// that a pass manager learns which of its passes use analyses.
+  uint64_t getRequestCount() const { return Requests; }
 
 private:
   AnalysisResult &getResultImpl(const AnalysisKey *Key, Function &F);
@@ -79,6 +82,7 @@ private:
       Cache;
   llvm::StringMap<std::string> Options;
   PassInstrumentation *PI;
+  uint64_t Requests = 0;
 };
 
 } // namespace mopt

@@ -48,18 +48,6 @@ public:
   /// Managers and adaptors are not reported to instrumentation; the passes
   /// they run are.
   bool isPassManager() const { return getNesting() != nullptr; }
-  /// Whether run() may ask the analysis manager for a result (a manager:
-  /// whether one of its passes may). A pass that never does says false,
-  /// so that a function pass manager can free a function's cached analyses
-  /// before the passes it runs last, none of which wants them (PassManager.h).
-  /// The default keeps them: a pass that does not say may ask.
-  virtual bool usesAnalyses() const { return true; }
-  /// Whether run() may write to standard output or error as it runs (a
-  /// printer; a manager: whether one of its passes may). mopt reads its
-  /// input a function at a time only when no pass does, so that an error
-  /// in a later function is still the only thing an invalid input prints
-  /// (opt-tool/LazyInput.h). The default says it may.
-  virtual bool writesWhileRunning() const { return true; }
 
 protected:
   /// Appends the name with Params, as the pipeline parser reads them back:

@@ -9,12 +9,14 @@
 //
 // After each pass the manager invalidates the cached analyses that the pass
 // did not preserve, then tells the instrumentation; the managers themselves
-// are not reported. Before the passes a function pass manager runs last, if
-// none of them uses analyses (Pass::usesAnalyses), it frees the function's
-// cached results, as LLVM's legacy pass manager freed an analysis after its
-// last user: their memory serves those passes. The managers inside a repeat
-// free nothing, since its next round may want them again. The PassContext
-// carries what a whole run shares: the analysis manager and the
+// are not reported. A function pass manager learns, on the first function it
+// runs, after which of its passes none asks for an analysis; on the
+// functions after, it frees a function's cached results before those
+// passes, as LLVM's legacy pass manager freed an analysis after its last
+// user, so that their memory serves them. A pass that asks only later is
+// still served: what was freed is computed again. The managers inside a
+// repeat free nothing, since its next round may want them again. The
+// PassContext carries what a whole run shares: the analysis manager and the
 // instrumentation.
 //
 // Managers, the adaptor and repeats are PassNesting too: what the crash
@@ -126,6 +128,9 @@ template <> struct IRUnitTraits<Function> {
   static void releaseAnalyses(Function &F, RunContextT &AM) {
     invalidate(F, AM, PreservedAnalyses::none());
   }
+  static uint64_t analysisRequests(RunContextT &AM) {
+    return AM.getRequestCount();
+  }
 };
 
 template <> struct IRUnitTraits<Module> {
@@ -140,6 +145,7 @@ template <> struct IRUnitTraits<Module> {
                          const PreservedAnalyses &PA);
   /// Module pass managers keep the functions' analyses to the end.
   static void releaseAnalyses(Module &, RunContextT &) {}
+  static uint64_t analysisRequests(RunContextT &) { return 0; }
 };
 
 /// A pass that runs other passes, seen by the crash reproducer.
@@ -184,16 +190,21 @@ public:
                       llvm::StringRef ChildRest,
                       std::string &Out) const override;
   absl::StatusOr<PreservedAnalyses> run(IRUnitT &U, RunContextT &Ctx) override;
-  bool usesAnalyses() const override;
-  bool writesWhileRunning() const override;
   void keepAnalyses() override;
 
 private:
-  /// Where the passes that use no analyses, up to the last, begin.
-  size_t firstOfTailWithoutAnalyses() const;
+  /// Whether to free the unit's cached analyses before the I-th pass: a
+  /// run has taught which passes ask, and none from the I-th on did.
+  bool freesAnalysesBefore(size_t I) const {
+    return !KeepsAnalyses && RunsDone && I == AskingEnd;
+  }
 
   std::vector<std::unique_ptr<PassT>> Passes;
   bool KeepsAnalyses = false;
+  /// The runs completed, and one past the last pass that asked the
+  /// analysis manager for a result in any of them (0 when none did).
+  size_t RunsDone = 0;
+  size_t AskingEnd = 0;
 };
 
 extern template class PassManager<Function>;
@@ -214,10 +225,6 @@ public:
                       llvm::StringRef ChildRest,
                       std::string &Out) const override;
   absl::StatusOr<PreservedAnalyses> run(Module &M, PassContext &Ctx) override;
-  bool usesAnalyses() const override { return Pipeline->usesAnalyses(); }
-  bool writesWhileRunning() const override {
-    return Pipeline->writesWhileRunning();
-  }
   void keepAnalyses() override { Pipeline->keepAnalyses(); }
 
 private:
@@ -243,10 +250,6 @@ public:
                       llvm::StringRef ChildRest,
                       std::string &Out) const override;
   absl::StatusOr<PreservedAnalyses> run(IRUnitT &U, RunContextT &Ctx) override;
-  bool usesAnalyses() const override { return Pipeline->usesAnalyses(); }
-  bool writesWhileRunning() const override {
-    return Pipeline->writesWhileRunning();
-  }
   void keepAnalyses() override { Pipeline->keepAnalyses(); }
 
 private:

@@ -18,7 +18,6 @@ class VerifierPass : public FunctionPass {
 public:
   absl::StatusOr<PreservedAnalyses> run(Function &F,
                                         FunctionAnalysisManager &AM) override;
-  bool writesWhileRunning() const override { return false; }
 };
 
 } // namespace mopt

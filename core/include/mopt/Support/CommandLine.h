@@ -41,6 +41,18 @@ namespace mopt {
 using OptionAction =
     std::function<absl::Status(llvm::StringRef Name, llvm::StringRef Value)>;
 
+/// What giving an option means for the run beyond storing its value,
+/// declared with the option, so that a program asks the options given
+/// (OptionList::anyGiven, givenAgain) instead of keeping lists of names.
+enum OptionEffect : unsigned {
+  /// It looks at the module between the passes or after them (-verify-each,
+  /// -print-after, --run): the run keeps the whole module to the end.
+  KeepsWholeModule = 1u << 0,
+  /// It changes how the passes run (-verify-each, -dom-algorithm, a
+  /// plugin): a command line that repeats the run gives it again.
+  ChangesPassRuns = 1u << 1,
+};
+
 /// One declared option. Invariant: it has at least one name; the first
 /// ShownNames of them are the ones --help lists and suggestions offer.
 class Option {
@@ -70,9 +82,17 @@ public:
   Option &twoDashes();
   /// --help does not list it, and no suggestion offers it.
   Option &unlisted();
+  /// What giving it means for the run (OptionEffect bits).
+  Option &effects(unsigned Effects);
+  /// How a command line that repeats the run gives Value again (a path
+  /// made absolute); as typed by default.
+  Option &repeatedAs(std::function<std::string(llvm::StringRef)> Rewrite);
 
   bool hasName(llvm::StringRef Name) const;
   bool takesValue() const { return !ValueSyntax.empty(); }
+  bool hasEffect(OptionEffect E) const { return Effects & E; }
+  /// The word that gives it again with Value, as typed under Name.
+  std::string repeat(llvm::StringRef Name, llvm::StringRef Value) const;
   llvm::ArrayRef<std::string> getListedNames() const {
     return llvm::ArrayRef(Names).take_front(ListedNames);
   }
@@ -90,6 +110,8 @@ private:
   std::string ValueSyntax;
   std::string Help; // lines separated by '\n'
   OptionAction Action;
+  unsigned Effects = 0;
+  std::function<std::string(llvm::StringRef)> Rewrite;
 };
 
 /// An option a library declares for its analyses, at namespace scope in
@@ -144,16 +166,32 @@ public:
 
   /// Applies the option word Word (it starts with a dash): its value is
   /// what follows '=' in Word, else the next word of Args.
-  absl::Status apply(llvm::StringRef Word, ArgumentCursor &Args) const;
+  absl::Status apply(llvm::StringRef Word, ArgumentCursor &Args);
   std::string getHelp() const;
 
+  /// Whether an option with Effect was given.
+  bool anyGiven(OptionEffect Effect) const;
+  /// The options with Effect that were given, in order, each as the word
+  /// that gives it again: `-verify-each`, `-dom-algorithm=lt`.
+  std::vector<std::string> givenAgain(OptionEffect Effect) const;
+
 private:
+  /// An option applied, with the name and value it was given.
+  struct Given {
+    const Option *O;
+    std::string Name;
+    std::string Value;
+  };
+  absl::Status apply(const Option &O, llvm::StringRef Name,
+                     llvm::StringRef Value);
+
   const Option *find(llvm::StringRef Name) const;
   /// The listed option name nearest Name, with its dash, or "".
   std::string nearestName(llvm::StringRef Name) const;
 
   std::string Program;
   std::vector<std::variant<std::string, Option>> Entries;
+  std::vector<Given> Applied;
 };
 
 /// Text wrapped into lines of help, split by '\n', that end before the

@@ -31,7 +31,6 @@ class ADCEPass : public FunctionPass {
 public:
   absl::StatusOr<PreservedAnalyses> run(Function &F,
                                         FunctionAnalysisManager &AM) override;
-  bool writesWhileRunning() const override { return false; }
 };
 
 } // namespace mopt

@@ -24,8 +24,6 @@ class BlockPlacementPass : public FunctionPass {
 public:
   absl::StatusOr<PreservedAnalyses> run(Function &F,
                                         FunctionAnalysisManager &AM) override;
-  bool usesAnalyses() const override { return true; }
-  bool writesWhileRunning() const override { return false; }
 };
 
 } // namespace mopt

@@ -42,8 +42,6 @@ class SplitCriticalEdgesPass : public FunctionPass {
 public:
   absl::StatusOr<PreservedAnalyses> run(Function &F,
                                         FunctionAnalysisManager &AM) override;
-  bool usesAnalyses() const override { return false; }
-  bool writesWhileRunning() const override { return false; }
 };
 
 } // namespace mopt

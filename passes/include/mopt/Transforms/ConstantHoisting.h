@@ -29,7 +29,6 @@ class ConstantHoistingPass : public FunctionPass {
 public:
   absl::StatusOr<PreservedAnalyses> run(Function &F,
                                         FunctionAnalysisManager &AM) override;
-  bool writesWhileRunning() const override { return false; }
 };
 
 } // namespace mopt

@@ -38,7 +38,6 @@ public:
   explicit GVNPass(bool Local = false) : Local(Local) {}
   absl::StatusOr<PreservedAnalyses> run(Function &F,
                                         FunctionAnalysisManager &AM) override;
-  bool writesWhileRunning() const override { return false; }
 
 private:
   bool Local;

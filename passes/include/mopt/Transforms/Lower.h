@@ -16,8 +16,6 @@ class LowerPass : public FunctionPass {
 public:
   absl::StatusOr<PreservedAnalyses> run(Function &F,
                                         FunctionAnalysisManager &AM) override;
-  bool usesAnalyses() const override { return false; }
-  bool writesWhileRunning() const override { return false; }
 };
 
 } // namespace mopt

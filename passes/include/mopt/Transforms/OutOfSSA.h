@@ -50,12 +50,6 @@ public:
   void printPipeline(std::string &Out) const override;
   absl::StatusOr<PreservedAnalyses> run(Function &F,
                                         FunctionAnalysisManager &AM) override;
-  /// The coalescing destruction reads the dominator tree.
-  bool usesAnalyses() const override {
-    return Algorithm == OutOfSSAAlgorithm::Coalesce;
-  }
-  /// out-of-ssa<stats> prints each function's moves as it goes.
-  bool writesWhileRunning() const override { return PrintStats; }
 
 private:
   OutOfSSAAlgorithm Algorithm;

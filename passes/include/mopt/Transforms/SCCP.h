@@ -28,8 +28,6 @@ class SCCPPass : public FunctionPass {
 public:
   absl::StatusOr<PreservedAnalyses> run(Function &F,
                                         FunctionAnalysisManager &AM) override;
-  bool usesAnalyses() const override { return false; }
-  bool writesWhileRunning() const override { return false; }
 };
 
 } // namespace mopt

@@ -50,8 +50,6 @@ class DCEPass : public FunctionPass {
 public:
   absl::StatusOr<PreservedAnalyses> run(Function &F,
                                         FunctionAnalysisManager &AM) override;
-  bool usesAnalyses() const override { return false; }
-  bool writesWhileRunning() const override { return false; }
 };
 } // namespace
 

@@ -45,8 +45,6 @@ class InstSimplifyPass : public FunctionPass {
 public:
   explicit InstSimplifyPass(bool Fold) : Fold(Fold) {}
 
-  bool usesAnalyses() const override { return false; }
-  bool writesWhileRunning() const override { return false; }
   absl::StatusOr<PreservedAnalyses> run(Function &F,
                                         FunctionAnalysisManager &AM) override {
     if (absl::Status S = requireForm(F, getName(), PassForm::NeedsSSA); !S.ok())
