@@ -123,7 +123,14 @@ loadAndParse(PassRegistry &Registry, const DriverOptions &Opts,
   }
   if (absl::Status S = registerPasses(Registry, Opts, true); !S.ok())
     return S;
-  return parsePassPipeline(Opts.Pipeline, Registry, &Steps);
+  auto MPM = parsePassPipeline(Opts.Pipeline, Registry, &Steps);
+  // A pass a user's plugin registers is unknown until the plugin loads.
+  if (absl::IsNotFound(MPM.status()) && Opts.PluginPaths.empty())
+    return absl::NotFoundError(
+        absl::StrCat(MPM.status().message(),
+                     "\nnote: no pass plugin was given; a plugin's passes "
+                     "need -load-pass-plugin=<file.so> (see -print-passes)"));
+  return MPM;
 }
 
 /// The whole input in one buffer: a file is mapped into memory (llvm's

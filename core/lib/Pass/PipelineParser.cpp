@@ -221,8 +221,11 @@ PipelineParser::buildLeaf(const Element &E) {
       if (Near.empty() && E.HasParams &&
           !(Near = nearestPassName(E.Name)).empty())
         Near += Params;
-      return error(E.Column,
-                   "unknown pass '" + Spelled + "'" + didYouMeanSuffix(Near));
+      absl::Status S = error(E.Column, "unknown pass '" + Spelled + "'" +
+                                           didYouMeanSuffix(Near));
+      // No name near: NotFound, so that a driver can say where passes
+      // come from.
+      return Near.empty() ? absl::NotFoundError(S.message()) : S;
     }
     if (E.HasChildren)
       return NoNesting();

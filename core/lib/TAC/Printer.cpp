@@ -160,6 +160,14 @@ static std::vector<std::string> makeFallbackLabels(Function &F) {
   return Labels;
 }
 
+std::vector<std::string> mopt::getBlockLabels(Function &F) {
+  std::vector<std::string> Labels = makeFallbackLabels(F);
+  for (BasicBlock &BB : F)
+    if (BB.hasName())
+      Labels[BB.getNumber()] = BB.getName().str();
+  return Labels;
+}
+
 void FallbackLabels::append(const BasicBlock &BB, TextOut &Out) const {
   if (F && !Labels)
     Labels = makeFallbackLabels(*F);

@@ -9,7 +9,8 @@
 // manager stack is inferred (function passes at module level are grouped
 // into one `function(...)`). `repeat<N>(...)` runs its pipeline N times at
 // the level it appears. Errors point at the offending character of the text
-// (`-passes:1:COL: error: ...`): unknown pass (with a did-you-mean), a
+// (`-passes:1:COL: error: ...`): unknown pass (with a did-you-mean; with
+// no name near, the status is NotFound, else InvalidArgument), a
 // module pass inside `function(...)`, unbalanced brackets, a bad parameter,
 // nesting deeper than 1000 levels.
 //

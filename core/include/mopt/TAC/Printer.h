@@ -20,6 +20,7 @@
 #include "llvm/ADT/StringRef.h"
 
 #include <string>
+#include <vector>
 
 namespace mopt {
 
@@ -45,6 +46,11 @@ enum class PhiSyntax {
 absl::Status checkBlockArguments(const Function &F);
 /// The same for each function of M, in order; the first error.
 absl::Status checkBlockArguments(const Module &M);
+
+/// The label each block of F prints as, by block number (it renumbers
+/// them): its name, or for an unnamed block `_bbN`, N its layout position,
+/// with a suffix if a label already has that name.
+std::vector<std::string> getBlockLabels(Function &F);
 
 void printFunction(const Function &F, std::string &Out,
                    PhiSyntax Syntax = PhiSyntax::Instructions);
