@@ -96,8 +96,8 @@ private:
   std::unique_ptr<OutputFile> Out;
   /// For output written in place, the text, held until every function
   /// passed: in chunks of at least 1 MiB, so that holding a text takes
-  /// about its size (one string growing by doubling took three times it
-  /// at its peak: 121 MB more for the 35 MB of the 1e6 bench output).
+  /// about its size, where one string growing by doubling takes up to
+  /// three times it at its peak.
   std::vector<std::string> Held;
   /// With threads: the next function whose text goes out, and the texts
   /// of the functions after it that are done already, by index.

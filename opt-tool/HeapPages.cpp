@@ -38,9 +38,9 @@ void mopt::useHugePagesForHeap(size_t Bytes) {
 
 namespace {
 
-/// Functions of this many blocks and more (about 16,000 instructions in the
-/// bench workloads) have tables worth giving back: at 10^5 instructions in
-/// one function, ssa's are 11 MB.
+/// Functions of this many blocks and more have tables worth giving back;
+/// smaller ones' memory serves the next function (bench/README.md,
+/// "Figures behind choices in the code").
 constexpr unsigned LargeFunctionBlocks = 4096;
 
 class HeapReleaser final : public mopt::PassObserver {

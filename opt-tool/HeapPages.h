@@ -2,7 +2,7 @@
 //
 // A large input makes mopt allocate hundreds of megabytes that it touches
 // once: with 4 KiB pages the first touches cost a page fault and a page
-// clear each (at 10^6 instructions, 41,000 faults and 15% of the run).
+// clear each (bench/README.md, "Figures behind choices in the code").
 // glibc can back its heap with transparent huge pages, one fault per 2 MiB,
 // but only when the environment says so before the program starts
 // (GLIBC_TUNABLES=glibc.malloc.hugetlb=1). useHugePagesForHeap does the same
@@ -38,9 +38,8 @@ void useHugePagesForHeap(size_t Bytes);
 /// the next function, which would otherwise fault the same pages in again.
 /// The trims cost time: malloc_trim gives back each free 4 KiB page inside
 /// the heap's huge pages, splitting them, so what the next pass takes back
-/// faults in a 4 KiB page at a time (bench/README.md, "#16, sixteenth
-/// session": at 10^6 instructions, 21,277 faults with the trims, 7,124
-/// without the one after `lower`). Null where there is no malloc_trim.
+/// faults in a 4 KiB page at a time (bench/README.md, "Figures behind
+/// choices in the code"). Null where there is no malloc_trim.
 std::unique_ptr<PassObserver> createHeapReleaser();
 
 } // namespace mopt

@@ -143,10 +143,10 @@ readInput(const std::string &Path) {
   if (std::error_code EC = Text.getError())
     return absl::NotFoundError(
         absl::StrCat("cannot open '", Path, "': ", EC.message()));
-  // A large input (about 40,000 instructions and up) makes a heap worth
-  // backing with huge pages: 16 bytes of heap per input byte covers the
-  // pipeline at 10^6 instructions. A small one would pay a 2 MiB page for
-  // the few kilobytes it touches.
+  // A large input makes a heap worth backing with huge pages, sized in
+  // proportion to the text; a small one would pay a huge page for the few
+  // kilobytes it touches (bench/README.md, "Figures behind choices in the
+  // code").
   constexpr size_t LargeInputBytes = 1 << 20;
   if (size_t Size = (*Text)->getBufferSize(); Size >= LargeInputBytes)
     useHugePagesForHeap(16 * Size);

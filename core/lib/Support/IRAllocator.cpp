@@ -72,8 +72,9 @@ struct ThreadPool {
 };
 
 // Initial-exec: the pool sits at a fixed offset from the thread pointer, so
-// an allocation reads it without a call to __tls_get_addr (1.4% of the
-// pipeline's instructions at 1e5, one call per object). mopt loads
+// an allocation reads it without a call to __tls_get_addr, which every IR
+// object would otherwise pay (bench/README.md, "Figures behind choices in
+// the code"). mopt loads
 // libMOptCore with the program; a host that dlopens it gets the pool's 280
 // bytes from glibc's static TLS reserve for such libraries.
 [[gnu::tls_model("initial-exec")]] thread_local ThreadPool Pool;

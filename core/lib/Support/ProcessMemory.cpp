@@ -26,7 +26,7 @@ static uint64_t peakFromProcStatus() {
 
 uint64_t mopt::peakResidentBytes() {
   // Linux's getrusage keeps, through exec, the high-water mark of the
-  // process image before it (a Python parent's 15 MiB, copied at fork): the
+  // process image before it (a Python parent's, copied at fork): the
   // memory's own mark is VmHWM.
   if (uint64_t Bytes = peakFromProcStatus())
     return Bytes;

@@ -59,8 +59,8 @@ public:
   /// The variable Op is, if it is one of F's. Inline, as slotAccessed's
   /// first test: renaming asks for every operand, and a call returning an
   /// optional<unsigned> passes it through the stack in two stores and one
-  /// load, which the processor cannot forward (a stall per call: 16% of
-  /// ssa's samples at 1e5 instructions).
+  /// load, which the processor cannot forward: a stall per call
+  /// (bench/README.md, "Figures behind choices in the code").
   std::optional<unsigned> variableOf(Value *Op) const {
     auto *Var = llvm::dyn_cast_or_null<Variable>(Op);
     if (!Var || !F.ownsVariable(Var))
