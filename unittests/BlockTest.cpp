@@ -301,22 +301,24 @@ TEST_F(BlockTest, MakeUniqueBlockNameAvoidsSSANames) {
   EXPECT_EQ(F->makeUniqueBlockName("v"), "v");
 }
 
-// Instruction.h: an instruction has a name or a destination variable, never
-// both.
-TEST_F(BlockTest, DestinationAndNameReplaceEachOther) {
+// Instruction.h: a name and a destination variable are set and cleared each
+// on its own; an instruction that has both is refused by the verifier.
+TEST_F(BlockTest, DestinationAndNameAreSetApart) {
   BasicBlock *BB = addBlock("b");
   Instruction *I = konst("t", 1);
   BB->push_back(I);
   Variable *V = F->getOrCreateVariable("v");
+  I->setName("");
   I->setDestVariable(V);
   EXPECT_EQ(I->getDestVariable(), V);
-  EXPECT_FALSE(I->hasName());
   EXPECT_FALSE(I->hasSSAResult());
   I->setName("u");
-  EXPECT_EQ(I->getDestVariable(), nullptr);
-  EXPECT_TRUE(I->hasSSAResult());
+  EXPECT_EQ(I->getDestVariable(), V);
+  EXPECT_EQ(I->getName(), "u");
+  EXPECT_FALSE(I->hasSSAResult());
   I->setDestVariable(nullptr);
   EXPECT_EQ(I->getName(), "u");
+  EXPECT_TRUE(I->hasSSAResult());
 }
 
 TEST_F(BlockTest, ConstantsAreUniqued) {

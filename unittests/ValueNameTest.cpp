@@ -52,33 +52,4 @@ TEST(ValueNameTest, AssignsFromItself) {
   EXPECT_EQ(Heap.str(), "tail");
 }
 
-TEST(ValueNameTest, KeepsAPointerInPlaceOfAName) {
-  int Target = 0;
-  std::string Long(40, 'z');
-  for (llvm::StringRef Before :
-       {llvm::StringRef("v.3"), llvm::StringRef(Long)}) {
-    ValueName N(Before);
-    N.assignPointer(&Target);
-    EXPECT_EQ(N.getPointer(), &Target) << Before.str();
-    EXPECT_TRUE(N.empty());
-    EXPECT_EQ(N.str(), "");
-    EXPECT_NE(N.str().data(), nullptr); // callers memcpy it
-    N.assign(Before);
-    EXPECT_EQ(N.getPointer(), nullptr);
-    EXPECT_EQ(N.str(), Before);
-  }
-}
-
-TEST(ValueNameTest, NullDropsOnlyAPointer) {
-  int Target = 0;
-  ValueName Named("x");
-  Named.assignPointer(nullptr);
-  EXPECT_EQ(Named.str(), "x");
-  ValueName Kept;
-  Kept.assignPointer(&Target);
-  Kept.assignPointer(nullptr);
-  EXPECT_EQ(Kept.getPointer(), nullptr);
-  EXPECT_TRUE(Kept.empty());
-}
-
 } // namespace

@@ -655,6 +655,18 @@ E:
                     "produces a value but has no destination");
 }
 
+TEST(VerifierTest, NameAndDestinationVariableTogether) {
+  auto M = parse(R"(func f():
+E:
+  %t = + 1, 2
+  ret
+)");
+  Function &F = *M->begin();
+  F.getEntryBlock().front().setDestVariable(F.getOrCreateVariable("x"));
+  expectVerifyError(*M, IRForm::Flat, "3:3", "f", "E", "x = + 1, 2",
+                    "has both a name ('%t') and a destination variable ('x')");
+}
+
 TEST(VerifierTest, DestinationOnInstructionWithoutValue) {
   auto M = parse(R"(func f():
 E:
@@ -683,6 +695,7 @@ J:
   Function &F = *M->begin();
   Instruction *Phi = findSSA(F, "p");
   Phi->replaceAllUsesWith(F.getConstant(0));
+  Phi->setName("");
   Phi->setDestVariable(F.getOrCreateVariable("v"));
   expectVerifyError(*M, IRForm::Flat, "5:3", "f", "J", "v = phi [1, E]",
                     "the destination of a phi must be an SSA value");

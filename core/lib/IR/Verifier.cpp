@@ -317,6 +317,10 @@ absl::Status FunctionVerifier::checkDestination(Instruction &I) {
     return absl::OkStatus();
   }
   if (Dest) {
+    if (I.hasName())
+      return fail(I, "has both a name ('%" + I.getName() +
+                         "') and a destination variable ('" + Dest->getName() +
+                         "')");
     if (!F.ownsVariable(Dest))
       return fail(I, "writes a variable of another function");
     if (I.isPhi())

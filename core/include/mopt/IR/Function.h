@@ -92,11 +92,9 @@ public:
   /// Room for Count variables in all, so that creating them one by one
   /// leaves no outgrown arrays behind.
   void reserveVariables(unsigned Count);
-  /// Frees the index that finds variables by name (8 or 16 bytes a
-  /// variable, which out-of-ssa makes by the hundred thousand on a large
-  /// function). A driver done running passes on the
-  /// function calls it: verifying and printing look up no name. The next
-  /// lookup or new variable builds the index again.
+  /// Frees the index that finds variables by name. A driver done running
+  /// passes on the function calls it: verifying and printing look up no
+  /// name. The next lookup or new variable builds the index again.
   void releaseVariableIndex();
 
   // Constants.
@@ -141,10 +139,8 @@ public:
   /// Numbers instructions 0..N-1 in layout order; returns N. Returns at once
   /// when no block or instruction has been linked or unlinked since.
   unsigned renumberInstructions();
-  /// Called by BasicBlock when its instruction list changes. Writes only
-  /// when the flag changes, so that inserting instructions does not store
-  /// to the function every time (with -threads, functions share cache
-  /// lines).
+  /// Called by BasicBlock when its instruction list changes; stores only
+  /// when the flag changes, so that a burst of insertions writes it once.
   void invalidateInstructionNumbers() {
     if (InstructionNumbersValid)
       InstructionNumbersValid = false;

@@ -6,9 +6,9 @@
 //     (hasSSAResult: it has a name and no destination variable);
 //   - a Variable: getDestVariable() is non-null and the instruction is
 //     printed as `name = ...`. Variable writes are not uses.
-// It has one or the other, never both: the variable is kept in the name's
-// slot (ValueName.h), so setting a destination drops the name and setName
-// drops the destination (setDestVariable(nullptr) keeps a name).
+// It has one or the other, never both (the verifier checks it): a pass that
+// turns one into the other clears the first (setDestVariable(nullptr),
+// setName("")) and sets the second.
 // Every instruction carries the SourceLoc of the text it came from, or of the
 // instruction it was created to stand for.
 //
@@ -45,11 +45,9 @@ public:
   SourceLoc getLoc() const { return Loc; }
   void setLoc(SourceLoc L) { Loc = L; }
 
-  Variable *getDestVariable() const {
-    return static_cast<Variable *>(getNameSlotPointer());
-  }
-  void setDestVariable(Variable *V) { keepInNameSlot(V); }
-  bool hasSSAResult() const { return hasName(); }
+  Variable *getDestVariable() const { return Dest; }
+  void setDestVariable(Variable *V) { Dest = V; }
+  bool hasSSAResult() const { return hasName() && !Dest; }
 
   bool isTerminator() const { return isTerminatorOpcode(getOpcode()); }
   bool isPhi() const { return getOpcode() == Opcode::Phi; }
@@ -124,10 +122,8 @@ private:
   // The opcode is Value's subclass byte.
   BasicBlock *Parent = nullptr;
   SourceLoc Loc;
+  Variable *Dest = nullptr;
 };
-
-static_assert(sizeof(Instruction) == 64,
-              "an instruction is 64 bytes before its operand slots (User.h)");
 
 /// The deleter of an owning pointer to an instruction that is in no block.
 struct InstructionDeleter {

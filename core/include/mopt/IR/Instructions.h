@@ -176,14 +176,10 @@ private:
   void regrowBlocks(unsigned OldCapacity);
   void freeBlocks();
 
-  /// Entry K's block, in an array from the IR allocator with an entry per
-  /// slot of the hung-off operand array (null while that has none): a
-  /// pointer where a small vector of four took 48 bytes, so that a phi (88
-  /// bytes) fits where ssa erased a load.
+  /// Entry K's block, in an array with an entry per slot of the hung-off
+  /// operand array (null while that has none).
   BasicBlock **Blocks = nullptr;
 };
-
-static_assert(sizeof(PhiInst) == 88, "a phi fits where ssa erased a load");
 
 /// `jmp L`: operand 0 is the target block.
 class JumpInst final : private FixedOperandSlots<1>,

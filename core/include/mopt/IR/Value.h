@@ -120,12 +120,6 @@ protected:
   uint8_t getSubclassData() const { return SubclassData; }
   void setSubclassData(uint8_t D) { SubclassData = D; }
 
-  /// A pointer a subclass may keep in an unnamed value's name slot (an
-  /// instruction keeps its destination variable): setName drops it, and
-  /// keeping one drops the name; keeping null drops only a pointer.
-  void *getNameSlotPointer() const { return Name.getPointer(); }
-  void keepInNameSlot(void *P) { Name.assignPointer(P); }
-
 private:
   friend class Use;
   friend class User;

@@ -7,16 +7,10 @@
 // takes 32 bytes in every value for the same job, and a large function's
 // cost is mostly how many bytes of IR its passes read.
 //
-// An unnamed value's slot may hold a pointer instead (its last byte set to
-// PointerMark): an instruction keeps its destination variable here, as it
-// writes a variable or defines a named SSA value, never both.
-//
 // Invariant: Bytes[15] is HeapMark exactly when the name is on the heap;
 // then the pointer in Bytes[0..7] owns a copy of the length in Bytes[8..11]
-// characters. Bytes[15] is PointerMark exactly when Bytes[0..7] holds a
-// kept pointer; the name is then empty. Otherwise Bytes[15] <= MaxInline is
-// the length of the name in Bytes[0..Bytes[15]). Names are not
-// NUL-terminated.
+// characters. Otherwise Bytes[15] <= MaxInline is the length of the name in
+// Bytes[0..Bytes[15]). Names are not NUL-terminated.
 //
 //===----------------------------------------------------------------------===//
 #ifndef MOPT_IR_VALUENAME_H
@@ -45,26 +39,9 @@ public:
     if (isOnHeap())
       return {heapData(), heapSize()};
     // Empty, but not null: callers copy names with memcpy.
-    return {Bytes, holdsPointer() ? 0 : static_cast<size_t>(Bytes[15])};
+    return {Bytes, static_cast<size_t>(Bytes[15])};
   }
-  bool empty() const { return Bytes[15] == 0 || holdsPointer(); }
-
-  /// The pointer kept in place of a name, or null.
-  void *getPointer() const {
-    return holdsPointer() ? loadWord<void *>(0) : nullptr;
-  }
-  /// Keeps P in place of the name, dropping the name; null drops a kept
-  /// pointer and leaves a name.
-  void assignPointer(void *P) {
-    if (!P) {
-      if (holdsPointer())
-        Bytes[15] = 0;
-      return;
-    }
-    release();
-    std::memcpy(Bytes, &P, sizeof(P));
-    Bytes[15] = PointerMark;
-  }
+  bool empty() const { return Bytes[15] == 0; }
 
   /// Replaces the name; Name may point into this one.
   void assign(llvm::StringRef Name) {
@@ -89,10 +66,8 @@ public:
 
 private:
   static constexpr char HeapMark = static_cast<char>(0xff);
-  static constexpr char PointerMark = static_cast<char>(0xfe);
 
   bool isOnHeap() const { return Bytes[15] == HeapMark; }
-  bool holdsPointer() const { return Bytes[15] == PointerMark; }
   template <typename T> T loadWord(size_t Offset) const {
     T Word;
     std::memcpy(&Word, Bytes + Offset, sizeof(Word));

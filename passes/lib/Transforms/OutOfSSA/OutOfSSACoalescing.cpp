@@ -597,7 +597,8 @@ void Coalescer::rewriteValues() {
       I->replaceAllUsesWith(V);
       if (I->isPhi())
         continue;
-      I->setDestVariable(V); // drops the SSA name
+      I->setName("");
+      I->setDestVariable(V);
     }
   }
   for (const Affinity &A : Affinities)
