@@ -33,11 +33,7 @@ std::unique_ptr<FunctionOutput> FunctionOutput::createIfPossible(
   if (!isPossible(Opts, MPM))
     return nullptr;
   const FileFormat *Emit = lookupFormat(FormatRole::Output, Opts.Emit);
-  std::unique_ptr<FunctionOutput> Output(new FunctionOutput(Opts, *Emit, Ctx));
-  Ctx.onFunctionDone([Self = Output.get()](const FunctionRun &Run) {
-    Self->functionDone(Run);
-  });
-  return Output;
+  return std::unique_ptr<FunctionOutput>(new FunctionOutput(Opts, *Emit, Ctx));
 }
 
 void FunctionOutput::functionDone(const FunctionRun &Run) {

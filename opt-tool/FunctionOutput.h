@@ -41,8 +41,8 @@ struct FileFormat;
 
 class FunctionOutput {
 public:
-  /// A FunctionOutput for this run, called by Ctx as each function is
-  /// done (PassContext::onFunctionDone) while it lives; or null when the
+  /// A FunctionOutput for this run, to be called as each function is done
+  /// (FunctionStreaming::writeFunctionsTo); or null when the
   /// run must keep the whole module to the end: a pipeline that is not
   /// one function pipeline, --run, --html, -crash-reproducer, -opt-bisect,
   /// -verify-each or -print-* (which look at the module after a pass), or an

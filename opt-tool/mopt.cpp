@@ -8,15 +8,15 @@
 // written only when everything succeeded. The --html page is written at the
 // end, whichever way the pipeline ended, once the input was read. When each
 // function can be written and freed as soon as its passes are done, each is
-// also read just before they run (LazyInput.h).
+// also read just before they run (FunctionStreaming.h).
 //
 //===----------------------------------------------------------------------===//
 
 #include "CrashHandler.h"
 #include "FunctionOutput.h"
+#include "FunctionStreaming.h"
 #include "HTMLView.h"
 #include "HeapPages.h"
-#include "LazyInput.h"
 #include "Options.h"
 #include "OutputFile.h"
 #include "PrintPasses.h"
@@ -179,7 +179,7 @@ readWhole(const DriverOptions &Opts, std::unique_ptr<llvm::MemoryBuffer> Text) {
 }
 
 /// What was read: a module read whole, or one a reader reads a function
-/// at a time as the pipeline reaches each (LazyInput.h).
+/// at a time as the pipeline reaches each (FunctionStreaming.h).
 struct Input {
   std::unique_ptr<Module> Whole;
   /// Null if the input was read whole from the start; with Whole, the
@@ -201,7 +201,7 @@ static absl::StatusOr<Input> parseInput(const DriverOptions &Opts,
   if (!Text.ok())
     return Text.status();
   Input In;
-  if (canReadLazily(Opts, MPM, Format)) {
+  if (FunctionStreaming::canReadLazily(Opts, MPM, Format)) {
     In.Lazy = Format.OpenLazily(std::move(*Text), inputName(Opts));
     if (In.Lazy->readOutline(Opts.Threads))
       return In;
@@ -236,15 +236,11 @@ static CrashReproducerOptions reproducerOptions(const DriverOptions &Opts) {
 /// writes the --html page, if asked for (Ctx owns it). It is added last, so
 /// that its snapshot after a pass comes before -verify-each's check.
 static HTMLViewObserver *setUpContext(PassContext &Ctx,
-                                      const PassRegistry &Registry,
+                                      FunctionStreaming &Streaming,
                                       const DriverOptions &Opts,
                                       const ModulePassManager &MPM) {
-  auto SetUpAnalyses = [&Registry, &Opts](FunctionAnalysisManager &AM) {
-    Registry.registerAnalyses(AM);
-    for (const auto &[Name, Value] : Opts.AnalysisOptions)
-      AM.setOption(Name, Value);
-  };
-  SetUpAnalyses(Ctx.getFAM());
+  Streaming.setUpAnalyses(Ctx.getFAM());
+  Ctx.setScheduler(&Streaming);
   // Observers nest (PassInstrumentation.h): opt-bisect first, so that no
   // other observer sees a pass it skips; then the crash recorder, so that it
   // sees a pass -verify-each rejects still running.
@@ -258,15 +254,6 @@ static HTMLViewObserver *setUpContext(PassContext &Ctx,
   // After the timers, so that -time-passes counts its work in the pass's.
   if (auto Releaser = createHeapReleaser())
     PI.addObserver(std::move(Releaser));
-  if (Opts.Threads > 1)
-    Ctx.enableThreads(
-        Opts.Threads,
-        [&Registry](const FunctionPassManager &FPM) {
-          std::string Text;
-          FPM.printPipeline(Text);
-          return parseFunctionPipeline(Text, Registry);
-        },
-        SetUpAnalyses);
   if (Opts.HTMLFile.empty())
     return nullptr;
   auto HTML = std::make_unique<HTMLViewObserver>(
@@ -274,21 +261,6 @@ static HTMLViewObserver *setUpContext(PassContext &Ctx,
   HTMLViewObserver *Observer = HTML.get();
   Ctx.getInstrumentation().addObserver(std::move(HTML));
   return Observer;
-}
-
-/// Runs the pipeline, then verifies the module unless ByFunction verifies
-/// each function as it is done.
-static absl::Status runPipeline(Module &M, ModulePassManager &MPM,
-                                PassContext &Ctx, FunctionOutput *ByFunction) {
-  auto PA = MPM.run(M, Ctx);
-  if (!PA.ok())
-    return PA.status();
-  if (ByFunction)
-    return ByFunction->finish();
-  StageTimer Timer(&Ctx.getInstrumentation(), "verify output");
-  if (absl::Status S = verifyModule(M, Ctx.getThreads()); !S.ok())
-    return invalidOutputError(S);
-  return absl::OkStatus();
 }
 
 static int runModule(Module &M, const DriverOptions &Opts) {
@@ -326,35 +298,43 @@ static LazyReader *keepUntilExit(std::unique_ptr<LazyReader> Reader) {
   return ReaderKeptUntilExit;
 }
 
-/// Runs the pipeline on the module read, then prints the module or runs it;
-/// returns the exit status.
-static int processModule(Module &Mod, const DriverOptions &Opts,
-                         ModulePassManager &MPM,
-                         llvm::ArrayRef<PipelineStep> Steps, PassContext &Ctx,
-                         HTMLViewObserver *HTML) {
-  // Before anything runs: a pass that needs a form the passes before it do
-  // not give (PassForm.h).
-  if (absl::Status S = checkPipelineForms(Steps, Mod); !S.ok())
-    return fail(S);
-  if (HTML)
-    if (absl::Status S = HTML->recordInput(Mod); !S.ok())
-      return fail(S);
-  // When nothing after the pipeline needs a function once its passes are
-  // done, each is verified, written and freed then (FunctionOutput.h).
+/// What a run of the pipeline needs, once the input is open.
+struct PipelineRun {
+  const DriverOptions &Opts;
+  ModulePassManager &MPM;
+  llvm::ArrayRef<PipelineStep> Steps;
+  PassContext &Ctx;
+  FunctionStreaming &Streaming;
+  HTMLViewObserver *HTML;
+};
+
+/// Runs the pipeline, then verifies the module unless each function is
+/// verified as it is done (FunctionOutput.h). After an error, says it and
+/// writes the crash reproducer, if asked for; returns the exit status.
+static int runPipeline(Module &M, const PipelineRun &R) {
   std::unique_ptr<FunctionOutput> ByFunction =
-      FunctionOutput::createIfPossible(Opts, MPM, Ctx);
-  if (absl::Status S = runPipeline(Mod, MPM, Ctx, ByFunction.get()); !S.ok()) {
-    int Status = fail(S);
-    // After the diagnostic: the pass that failed, if -crash-reproducer.
-    writeCrashReproducer(STDERR_FILENO);
-    return Status;
-  }
+      FunctionOutput::createIfPossible(R.Opts, R.MPM, R.Ctx);
   if (ByFunction)
+    R.Streaming.writeFunctionsTo(*ByFunction);
+  absl::Status S = R.MPM.run(M, R.Ctx).status();
+  if (S.ok() && ByFunction)
+    S = ByFunction->finish();
+  if (S.ok() && !ByFunction) {
+    StageTimer Timer(&R.Ctx.getInstrumentation(), "verify output");
+    if (absl::Status Invalid = verifyModule(M, R.Opts.Threads); !Invalid.ok())
+      S = invalidOutputError(Invalid);
+  }
+  if (S.ok())
     return 0;
-  if (Opts.Run)
-    return runModule(Mod, Opts);
-  if (Opts.DisableOutput)
-    return 0;
+  int Status = fail(S);
+  // After the diagnostic: the pass that failed, if -crash-reproducer.
+  writeCrashReproducer(STDERR_FILENO);
+  return Status;
+}
+
+/// Writes the module in the --emit format; returns the exit status.
+static int writeModule(Module &Mod, const DriverOptions &Opts,
+                       PassContext &Ctx) {
   StageTimer Timer(&Ctx.getInstrumentation(), "print output");
   auto Out = OutputFile::create(Opts.Output);
   if (!Out.ok())
@@ -372,31 +352,35 @@ static int processModule(Module &Mod, const DriverOptions &Opts,
   return 0;
 }
 
-/// Runs the pipeline reading the input a function at a time (LazyInput.h):
-/// each body is read, verified and checked against the pipeline's forms
-/// just before its passes run, and written and freed when they are done.
-/// The first error in module order, reading or running, ends the run.
-static int processLazily(LazyReader &Reader, const DriverOptions &Opts,
-                         ModulePassManager &MPM,
-                         llvm::ArrayRef<PipelineStep> Steps, PassContext &Ctx) {
-  Ctx.onFunctionNeeded([&](const FunctionRun &Run) {
-    StageTimer Timer(Run.AM.getInstrumentation(), "parse and verify input");
-    // The memory the functions before left goes to this one lowest address
-    // first, in the order its objects are read (on this thread).
-    sortFreedIRObjects();
-    absl::Status S = Reader.readBody(Run.F, Run.Index);
-    if (S.ok())
-      S = verifyFunction(Run.F);
-    return S.ok() ? checkPipelineForms(Steps, Run.F) : S;
-  });
-  std::unique_ptr<FunctionOutput> ByFunction =
-      FunctionOutput::createIfPossible(Opts, MPM, Ctx);
-  absl::Status S = runPipeline(Reader.getModule(), MPM, Ctx, ByFunction.get());
-  if (S.ok())
+/// Runs the pipeline on the module read whole, then prints the module or
+/// runs it (unless each function was written when done); returns the exit
+/// status.
+static int processModule(Module &Mod, const PipelineRun &R) {
+  // Before anything runs: a pass that needs a form the passes before it do
+  // not give (PassForm.h).
+  if (absl::Status S = checkPipelineForms(R.Steps, Mod); !S.ok())
+    return fail(S);
+  if (R.HTML)
+    if (absl::Status S = R.HTML->recordInput(Mod); !S.ok())
+      return fail(S);
+  if (int Status = runPipeline(Mod, R); Status != 0)
+    return Status;
+  // Written function by function already?
+  if (FunctionOutput::isPossible(R.Opts, R.MPM))
     return 0;
-  int Status = fail(S);
-  writeCrashReproducer(STDERR_FILENO);
-  return Status;
+  if (R.Opts.Run)
+    return runModule(Mod, R.Opts);
+  return R.Opts.DisableOutput ? 0 : writeModule(Mod, R.Opts, R.Ctx);
+}
+
+/// Runs the pipeline reading the input a function at a time
+/// (FunctionStreaming.h): each body is read, verified and checked against
+/// the pipeline's forms just before its passes run, and written and freed
+/// when they are done. The first error in module order, reading or
+/// running, ends the run.
+static int processLazily(LazyReader &Reader, const PipelineRun &R) {
+  R.Streaming.readBodiesFrom(Reader, R.Steps);
+  return runPipeline(Reader.getModule(), R);
 }
 
 /// mopt allocates hundreds of megabytes in small pieces, on several threads
@@ -439,7 +423,8 @@ int main(int Argc, char **Argv) {
     return 0;
   }
   PassContext Ctx;
-  HTMLViewObserver *HTML = setUpContext(Ctx, Registry, *Opts, **MPM);
+  FunctionStreaming Streaming(Registry, *Opts);
+  HTMLViewObserver *HTML = setUpContext(Ctx, Streaming, *Opts, **MPM);
   absl::StatusOr<Input> In;
   {
     StageTimer Timer(&Ctx.getInstrumentation(), "parse and verify input");
@@ -452,9 +437,10 @@ int main(int Argc, char **Argv) {
   if (!In.ok())
     return fail(In.status());
   LazyReader *Lazy = In->Lazy ? keepUntilExit(std::move(In->Lazy)) : nullptr;
-  int Status = In->Whole ? processModule(keepUntilExit(std::move(In->Whole)),
-                                         *Opts, **MPM, Steps, Ctx, HTML)
-                         : processLazily(*Lazy, *Opts, **MPM, Steps, Ctx);
+  PipelineRun Run{*Opts, **MPM, Steps, Ctx, Streaming, HTML};
+  int Status = In->Whole
+                   ? processModule(keepUntilExit(std::move(In->Whole)), Run)
+                   : processLazily(*Lazy, Run);
   // The run is over, whichever way it ended: -time-passes prints its tables
   // and --html writes its page.
   Ctx.getInstrumentation().runPipelineFinished();

@@ -7,7 +7,7 @@ list) and checks that the exit status, the output and the messages are the
 same, byte for byte; with --must-fail, also that
 every input is rejected. Prints one line per input and exits 1 on a
 difference. --reference-args lets the reference run read the input another
-way (-verify-each reads it whole: opt-tool/LazyInput.h).
+way (-verify-each reads it whole: opt-tool/FunctionStreaming.h).
 
     same_with_threads.py MOPT [--threads N[,N...]] [--args "-passes=lower"] \\
         [--reference-args "-verify-each"] [--must-fail] INPUT...

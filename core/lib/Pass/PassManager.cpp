@@ -62,6 +62,7 @@ void IRUnitTraits<Module>::invalidate(Module &M, PassContext &Ctx,
 }
 
 PassNesting::~PassNesting() = default;
+FunctionScheduler::~FunctionScheduler() = default;
 
 template <typename IRUnitT>
 void PassManager<IRUnitT>::printPipeline(std::string &Out) const {
@@ -173,7 +174,8 @@ private:
 } // namespace
 
 absl::StatusOr<PreservedAnalyses>
-ModuleToFunctionPassAdaptor::runInParallel(Module &M, PassContext &Ctx) {
+ModuleToFunctionPassAdaptor::runInParallel(Module &M, PassContext &Ctx,
+                                           FunctionScheduler &Scheduler) {
   std::vector<Function *> Functions;
   for (Function &F : M)
     Functions.push_back(&F);
@@ -196,14 +198,14 @@ ModuleToFunctionPassAdaptor::runInParallel(Module &M, PassContext &Ctx) {
     while (I < Seen && !FirstFailed.compare_exchange_weak(Seen, I)) {
     }
   };
-  parallelForEachThread(Functions.size(), Ctx.getThreads(), [&] {
+  parallelForEachThread(Functions.size(), Scheduler.getThreads(), [&] {
     auto W = std::make_unique<Worker>();
-    W->Pipeline = Ctx.clonePipeline(*Pipeline);
+    W->Pipeline = Scheduler.clonePipeline(*Pipeline);
     W->PI.setRemarks(Ctx.getInstrumentation().shareRemarks());
     W->PI.setTracksMemory(Ctx.getInstrumentation().tracksMemory());
     W->PI.addObserver(std::make_unique<LockedForwarder>(
         Ctx.getInstrumentation(), InstrumentationLock));
-    Ctx.setUpAnalyses(W->AM);
+    Scheduler.setUpAnalyses(W->AM);
     Worker *Own = W.get();
     std::lock_guard<std::mutex> Guard(WorkersLock);
     Workers.push_back(std::move(W));
@@ -211,13 +213,13 @@ ModuleToFunctionPassAdaptor::runInParallel(Module &M, PassContext &Ctx) {
       if (!Own->Pipeline.ok() || I > FirstFailed.load())
         return;
       FunctionRun Run{*Functions[I], I, Own->AM};
-      absl::Status S = Ctx.functionNeeded(Run);
+      absl::Status S = Scheduler.functionNeeded(Run);
       if (S.ok())
         if (auto PA = (*Own->Pipeline)->run(Run.F, Own->AM); !PA.ok())
           S = PA.status();
       if (!S.ok())
         return Fail(I, std::move(S));
-      Ctx.functionDone(Run);
+      Scheduler.functionDone(Run);
     };
   });
   // The shared cache knew these functions before the workers changed them.
@@ -234,17 +236,20 @@ ModuleToFunctionPassAdaptor::runInParallel(Module &M, PassContext &Ctx) {
 
 absl::StatusOr<PreservedAnalyses>
 ModuleToFunctionPassAdaptor::run(Module &M, PassContext &Ctx) {
-  if (Ctx.getThreads() > 1 && M.size() > 1)
-    return runInParallel(M, Ctx);
+  FunctionScheduler *Scheduler = Ctx.getScheduler();
+  if (Scheduler && Scheduler->getThreads() > 1 && M.size() > 1)
+    return runInParallel(M, Ctx, *Scheduler);
   size_t Index = 0;
   for (Function &F : M) {
     FunctionRun Run{F, Index++, Ctx.getFAM()};
-    if (absl::Status S = Ctx.functionNeeded(Run); !S.ok())
-      return S;
+    if (Scheduler)
+      if (absl::Status S = Scheduler->functionNeeded(Run); !S.ok())
+        return S;
     auto PA = Pipeline->run(F, Ctx.getFAM());
     if (!PA.ok())
       return PA.status();
-    Ctx.functionDone(Run);
+    if (Scheduler)
+      Scheduler->functionDone(Run);
   }
   // Each function's analyses were invalidated pass by pass already.
   return PreservedAnalyses::all();

@@ -16,8 +16,8 @@
 // user, so that their memory serves them. A pass that asks only later is
 // still served: what was freed is computed again. The managers inside a
 // repeat free nothing, since its next round may want them again. The
-// PassContext carries what a whole run shares: the analysis manager and the
-// instrumentation.
+// PassContext carries what a whole run shares: the analysis manager, the
+// instrumentation, and the driver's FunctionScheduler if it has one.
 //
 // Managers, the adaptor and repeats are PassNesting too: what the crash
 // reproducer needs to print the pipeline that remains while one of their
@@ -28,11 +28,11 @@
 #define MOPT_PASS_PASSMANAGER_H
 
 #include "mopt/Pass/AnalysisManager.h"
+#include "mopt/Pass/FunctionScheduler.h"
 #include "mopt/Pass/Pass.h"
 #include "mopt/Pass/PassInstrumentation.h"
 #include "llvm/ADT/ArrayRef.h"
 
-#include <functional>
 #include <memory>
 #include <vector>
 
@@ -42,72 +42,23 @@ template <typename IRUnitT> class PassManager;
 using FunctionPassManager = PassManager<Function>;
 using ModulePassManager = PassManager<Module>;
 
-/// A function an adaptor runs its pipeline on: where it stands in the
-/// module (counting from 0), and the analysis manager of the thread running
-/// it, whose instrumentation is the one to report to from that thread.
-struct FunctionRun {
-  Function &F;
-  size_t Index;
-  FunctionAnalysisManager &AM;
-};
-
-/// What one run of a pipeline shares. For -threads, it also knows how many
-/// threads a function pipeline may use, how to copy a function pipeline
-/// (each thread runs its own pass objects, as MLIR's pass manager does), and
-/// how to set up a thread's own analysis manager.
+/// What one run of a pipeline shares: the analysis manager and the
+/// instrumentation; and, when a driver schedules the functions of a
+/// function adaptor (threads, reading and writing a function at a time),
+/// its FunctionScheduler.
 class PassContext {
 public:
-  using PipelineCloner =
-      std::function<absl::StatusOr<std::unique_ptr<FunctionPassManager>>(
-          const FunctionPassManager &)>;
-  using AnalysisSetUp = std::function<void(FunctionAnalysisManager &)>;
-  using FunctionDone = std::function<void(const FunctionRun &)>;
-  using FunctionNeeded = std::function<absl::Status(const FunctionRun &)>;
-
   PassContext() : FAM(&PI) {}
   FunctionAnalysisManager &getFAM() { return FAM; }
   PassInstrumentation &getInstrumentation() { return PI; }
-
-  void enableThreads(unsigned N, PipelineCloner Clone, AnalysisSetUp SetUp) {
-    Threads = N;
-    Cloner = std::move(Clone);
-    SetUpAnalyses = std::move(SetUp);
-  }
-  unsigned getThreads() const { return Threads; }
-  absl::StatusOr<std::unique_ptr<FunctionPassManager>>
-  clonePipeline(const FunctionPassManager &FPM) const {
-    return Cloner(FPM);
-  }
-  void setUpAnalyses(FunctionAnalysisManager &AM) const { SetUpAnalyses(AM); }
-
-  /// Called by a function adaptor as each function's pipeline succeeds,
-  /// so that a driver whose whole pipeline is that adaptor can write the
-  /// function out and free it at once. With threads, the hook runs on the
-  /// thread that ran the function, for several functions at once.
-  void onFunctionDone(FunctionDone Done) { FunctionDoneHook = std::move(Done); }
-  void functionDone(const FunctionRun &Run) {
-    if (FunctionDoneHook)
-      FunctionDoneHook(Run);
-  }
-  /// Called by a function adaptor before it runs its pipeline on a
-  /// function, so that a driver reading the module a function at a time
-  /// reads the function's body then; an error ends the run as a pass's
-  /// does. With threads, as onFunctionDone.
-  void onFunctionNeeded(FunctionNeeded Needed) {
-    FunctionNeededHook = std::move(Needed);
-  }
-  absl::Status functionNeeded(const FunctionRun &Run) {
-    return FunctionNeededHook ? FunctionNeededHook(Run) : absl::OkStatus();
-  }
+  /// S outlives the run; null (the default): one thread, no hooks.
+  void setScheduler(FunctionScheduler *S) { Scheduler = S; }
+  FunctionScheduler *getScheduler() const { return Scheduler; }
 
 private:
   PassInstrumentation PI;
   FunctionAnalysisManager FAM;
-  unsigned Threads = 1;
-  PipelineCloner Cloner;
-  AnalysisSetUp SetUpAnalyses;
-  FunctionDone FunctionDoneHook;
-  FunctionNeeded FunctionNeededHook;
+  FunctionScheduler *Scheduler = nullptr;
 };
 
 /// What a manager needs to know of the IR unit it runs passes on: the pass
@@ -211,10 +162,10 @@ extern template class PassManager<Function>;
 extern template class PassManager<Module>;
 
 /// Runs a function pipeline over every function of the module, in order;
-/// with several threads (PassContext::getThreads), over several functions at
-/// once. Each thread runs a copy of the pipeline with its own analysis
-/// manager; instrumentation is called under one lock; the module comes out
-/// the same as with one thread, errors are reported for the first failing
+/// with a scheduler of several threads (FunctionScheduler.h), over several
+/// functions at once. Each thread runs a copy of the pipeline with its own
+/// analysis manager; instrumentation is called under one lock; the module comes
+/// out the same as with one thread, errors are reported for the first failing
 /// function in module order, and no function after it is started.
 class ModuleToFunctionPassAdaptor : public NestingPass<Module> {
 public:
@@ -228,7 +179,8 @@ public:
   void keepAnalyses() override { Pipeline->keepAnalyses(); }
 
 private:
-  absl::StatusOr<PreservedAnalyses> runInParallel(Module &M, PassContext &Ctx);
+  absl::StatusOr<PreservedAnalyses> runInParallel(Module &M, PassContext &Ctx,
+                                                  FunctionScheduler &Scheduler);
 
   std::unique_ptr<FunctionPassManager> Pipeline;
 };
