@@ -5,6 +5,7 @@
 #include "absl/strings/str_cat.h"
 #include "mopt/Formats/Formats.h"
 #include "mopt/IR/Function.h"
+#include "mopt/IR/Module.h"
 #include "mopt/IR/Verifier.h"
 #include "mopt/Pass/StageTimer.h"
 

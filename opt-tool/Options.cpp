@@ -15,7 +15,6 @@
 #include "mopt/Support/CommandLine.h"
 #include "mopt/Support/NearestName.h"
 #include "llvm/ADT/StringExtras.h"
-#include "llvm/ADT/StringSwitch.h"
 
 #include <algorithm>
 #include <filesystem>
@@ -108,17 +107,16 @@ static OptionAction storeInputFormat(const FileFormat *&Target) {
   };
 }
 
-static OptionAction storeMiniLocals(std::optional<MiniLocals> &Target) {
-  return [&Target](llvm::StringRef, llvm::StringRef V) {
-    Target = llvm::StringSwitch<std::optional<MiniLocals>>(V)
-                 .Case("variables", MiniLocals::Variables)
-                 .Case("slots", MiniLocals::Slots)
-                 .Default(std::nullopt);
-    if (Target)
-      return absl::OkStatus();
-    return absl::InvalidArgumentError("takes 'variables' or 'slots', not '" +
-                                      V.str() + "'" +
-                                      didYouMean(V, {"variables", "slots"}));
+/// A format reader's option (mopt/Formats/Formats.h), checked by its row
+/// and kept by name for the reader; a later one replaces an earlier one.
+static OptionAction storeReaderOption(DriverOptions &O, const ReaderOption &R) {
+  return [&O, &R](llvm::StringRef, llvm::StringRef V) {
+    if (absl::Status S = R.Check(V); !S.ok())
+      return S;
+    llvm::erase_if(O.ReaderOptions,
+                   [&R](const auto &Given) { return Given.first == R.Name; });
+    O.ReaderOptions.emplace_back(R.Name.str(), V.str());
+    return absl::OkStatus();
   };
 }
 
@@ -204,13 +202,10 @@ static void declareGeneralOptions(OptionList &L, DriverOptions &O) {
       "x", " <" + llvm::join(getFormatNames(FormatRole::Input), "|") + ">",
       "the input language, whatever the file's extension",
       storeInputFormat(O.Format)));
-  L.add(Option::withValue("mini-locals", "=<variables|slots>",
-                          "with Mini input: keep locals and parameters in TAC\n"
-                          "variables (default), or, as clang does at -O0, in\n"
-                          "alloca stack slots, each read a load and each\n"
-                          "write a store (docs/Mini.md); an error with other\n"
-                          "input",
-                          storeMiniLocals(O.Locals)));
+  for (const FileFormat *F : getFormats(FormatRole::Input))
+    if (const ReaderOption *R = F->Option)
+      L.add(Option::withValue(R->Name, R->ValueSyntax, R->Help,
+                              storeReaderOption(O, *R)));
 }
 
 static void declareRunOptions(OptionList &L, DriverOptions &O) {

@@ -14,7 +14,6 @@
 
 #include "absl/status/statusor.h"
 #include "mopt/Interp/Interpreter.h"
-#include "mopt/Mini/MiniParser.h"
 #include "mopt/Pass/StandardInstrumentations.h"
 
 #include <optional>
@@ -34,7 +33,9 @@ struct DriverOptions {
   /// -x: an input row of mopt/Formats/Formats.h; null: by the file's
   /// extension.
   const FileFormat *Format = nullptr;
-  std::optional<MiniLocals> Locals; // -mini-locals; none: not given
+  /// The options of format readers given (-mini-locals), as name and
+  /// value.
+  std::vector<std::pair<std::string, std::string>> ReaderOptions;
   bool Run = false;
   bool Profile = false; // with Run: print brili's total_dyn_inst line
   bool DisableOutput = false;

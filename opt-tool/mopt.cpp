@@ -169,7 +169,7 @@ static absl::StatusOr<std::unique_ptr<Module>>
 readWhole(const DriverOptions &Opts, std::unique_ptr<llvm::MemoryBuffer> Text) {
   ReadOptions Read;
   Read.Threads = Opts.Threads;
-  Read.Locals = Opts.Locals.value_or(MiniLocals::Variables);
+  Read.ReaderOptions = Opts.ReaderOptions;
   auto M = inputFormat(Opts).Read(std::move(Text), inputName(Opts), Read);
   if (!M.ok())
     return M.status();
@@ -188,15 +188,17 @@ struct Input {
 };
 
 /// Reads the input, whole and verified, or its outline only when the run
-/// may read the rest a function at a time. -mini-locals with input that is
-/// not Mini is an error: it would change nothing.
+/// may read the rest a function at a time. A reader's option (-mini-locals)
+/// with input in another format is an error: it would change nothing.
 static absl::StatusOr<Input> parseInput(const DriverOptions &Opts,
                                         const ModulePassManager &MPM) {
   const FileFormat &Format = inputFormat(Opts);
-  if (Opts.Locals && !Format.TakesMiniLocals)
-    return absl::InvalidArgumentError(absl::StrCat(
-        "option '-mini-locals' applies only to Mini input, and '",
-        inputName(Opts), "' is read as ", Format.Description.str()));
+  for (const auto &[Name, Value] : Opts.ReaderOptions)
+    if (!Format.Option || Format.Option->Name != Name)
+      return absl::InvalidArgumentError(absl::StrCat(
+          "option '-", Name, "' applies only to ",
+          formatTakingOption(Name)->Description.str(), " input, and '",
+          inputName(Opts), "' is read as ", Format.Description.str()));
   auto Text = readInput(Opts.Input);
   if (!Text.ok())
     return Text.status();

@@ -5,6 +5,8 @@
 #include "mopt/Bril/BrilWriter.h"
 #include "mopt/IR/Module.h"
 #include "mopt/LLVMIR/LLVMWriter.h"
+#include "mopt/Mini/MiniParser.h"
+#include "mopt/Support/NearestName.h"
 #include "mopt/TAC/Parser.h"
 #include "mopt/TAC/Printer.h"
 
@@ -32,11 +34,42 @@ readBrilJSON(std::unique_ptr<llvm::MemoryBuffer> Text, llvm::StringRef Name,
   return parseBrilJSON(Text->getBuffer(), Name);
 }
 
+llvm::StringRef ReadOptions::getReaderOption(llvm::StringRef Name) const {
+  for (const auto &[Key, Value] : ReaderOptions)
+    if (Key == Name)
+      return Value;
+  return "";
+}
+
+/// -mini-locals's values, and where each keeps a Mini function's locals.
+static constexpr std::pair<llvm::StringLiteral, MiniLocals> MiniLocalsValues[] =
+    {{"variables", MiniLocals::Variables}, {"slots", MiniLocals::Slots}};
+
+static absl::Status checkMiniLocals(llvm::StringRef Value) {
+  for (const auto &[Word, Locals] : MiniLocalsValues)
+    if (Value == Word)
+      return absl::OkStatus();
+  return absl::InvalidArgumentError("takes 'variables' or 'slots', not '" +
+                                    Value.str() + "'" +
+                                    didYouMean(Value, {"variables", "slots"}));
+}
+
+static const ReaderOption MiniLocalsOption = {
+    "mini-locals", "=<variables|slots>",
+    "with Mini input: keep locals and parameters in TAC\n"
+    "variables (default), or, as clang does at -O0, in\n"
+    "alloca stack slots, each read a load and each\n"
+    "write a store (docs/Mini.md); an error with other\n"
+    "input",
+    checkMiniLocals};
+
 static absl::StatusOr<std::unique_ptr<Module>>
 readMini(std::unique_ptr<llvm::MemoryBuffer> Text, llvm::StringRef Name,
          const ReadOptions &Opts) {
   MiniOptions Mini;
-  Mini.Locals = Opts.Locals;
+  for (const auto &[Word, Locals] : MiniLocalsValues)
+    if (Opts.getReaderOption(MiniLocalsOption.Name) == Word)
+      Mini.Locals = Locals;
   return parseMiniWithOptions(Text->getBuffer(), Name, Mini);
 }
 
@@ -90,23 +123,24 @@ static absl::Status writeBrilJSON(Module &M, const WriteOptions &Opts,
 
 // The readers' order is -x's, the writers' --emit's.
 static const FileFormat Formats[] = {
-    {"tac", ".tac", "TAC", "TAC text (docs/TAC.md), the default", false,
+    {"tac", ".tac", "TAC", "TAC text (docs/TAC.md), the default", nullptr,
      readTAC, writeTAC, writeTACFunction, openTACLazily},
     {"block-args", "", "TAC with block arguments",
      "TAC, phis as block parameters and jump arguments: "
      "L(%x): ... jmp L(%y)",
-     false, nullptr, writeBlockArguments, nullptr, nullptr},
+     nullptr, nullptr, writeBlockArguments, nullptr, nullptr},
     {"llvm", "", "LLVM IR",
      "LLVM IR text (CFG form or later: run lower first); "
      "--emit-llvm is the same",
-     false, nullptr, writeLLVM, nullptr, nullptr},
+     nullptr, nullptr, writeLLVM, nullptr, nullptr},
     {"bril", ".bril", "Bril text",
-     "Bril text, phis as set/get (--bril-phi: as phi)", false, readBril,
+     "Bril text, phis as set/get (--bril-phi: as phi)", nullptr, readBril,
      writeBrilText, nullptr, nullptr},
     {"bril-json", ".json", "Bril JSON",
-     "Bril's JSON form, as bril2json writes it and brili reads", false,
+     "Bril's JSON form, as bril2json writes it and brili reads", nullptr,
      readBrilJSON, writeBrilJSON, nullptr, nullptr},
-    {"mini", ".mini", "Mini", "", true, readMini, nullptr, nullptr, nullptr},
+    {"mini", ".mini", "Mini", "", &MiniLocalsOption, readMini, nullptr, nullptr,
+     nullptr},
 };
 
 static bool hasRole(const FileFormat &F, FormatRole Role) {
@@ -131,6 +165,13 @@ llvm::SmallVector<llvm::StringRef, 8> mopt::getFormatNames(FormatRole Role) {
 const FileFormat *mopt::lookupFormat(FormatRole Role, llvm::StringRef Name) {
   for (const FileFormat *F : getFormats(Role))
     if (F->Name == Name)
+      return F;
+  return nullptr;
+}
+
+const FileFormat *mopt::formatTakingOption(llvm::StringRef Name) {
+  for (const FileFormat *F : getFormats(FormatRole::Input))
+    if (F->Option && F->Option->Name == Name)
       return F;
   return nullptr;
 }

@@ -4,24 +4,25 @@
 // `--emit=NAME` take, the file extension that chooses it as input, how
 // messages name it, the line --help shows for it under --emit, and its
 // reader, its writer, or both (a reader may also read a function at a
-// time, a writer write one). The readers, in the table's order, are the
-// input formats, and the writers the output formats; a file whose extension
-// no reader claims is TAC, the first row. A new format is a row in
-// Formats.cpp: -x, --emit, their --help lines and messages, and the choice
-// by extension all read the table.
+// time, a writer write one), and the option its reader takes, if any. The
+// readers, in the table's order, are the input formats, and the writers the
+// output formats; a file whose extension no reader claims is TAC, the first
+// row. A new format is a row in Formats.cpp: -x, --emit, their --help lines and
+// messages, and the choice by extension all read the table.
 //
 //===----------------------------------------------------------------------===//
 #ifndef MOPT_FORMATS_FORMATS_H
 #define MOPT_FORMATS_FORMATS_H
 
 #include "absl/status/statusor.h"
-#include "mopt/Mini/MiniParser.h"
+#include "llvm/ADT/ArrayRef.h"
 #include "llvm/ADT/STLFunctionalExtras.h"
 #include "llvm/ADT/SmallVector.h"
 #include "llvm/ADT/StringRef.h"
 
 #include <memory>
 #include <string>
+#include <utility>
 
 namespace llvm {
 class MemoryBuffer;
@@ -33,12 +34,28 @@ class Function;
 class LazyReader;
 class Module;
 
+/// An option one format's reader takes (-mini-locals), declared in its
+/// row: the driver lists it with its own options and refuses it for input
+/// in another format.
+struct ReaderOption {
+  llvm::StringRef Name;
+  /// As --help writes it after the name: "=<variables|slots>".
+  llvm::StringRef ValueSyntax;
+  /// Its --help text, lines separated by '\n'.
+  llvm::StringRef Help;
+  /// What is wrong with Value ("takes 'variables' or 'slots', not 'x'"), or
+  /// OK.
+  absl::Status (*Check)(llvm::StringRef Value);
+};
+
 /// What a reader may be asked besides the text.
 struct ReadOptions {
   /// How many functions to read at once (TAC).
   unsigned Threads = 1;
-  /// Where Mini keeps locals and parameters.
-  MiniLocals Locals = MiniLocals::Variables;
+  /// The reader options given, as name and value.
+  llvm::ArrayRef<std::pair<std::string, std::string>> ReaderOptions;
+  /// The value given for the reader option Name; "" if none was.
+  llvm::StringRef getReaderOption(llvm::StringRef Name) const;
 };
 
 /// What a writer may be asked besides the module.
@@ -61,8 +78,8 @@ struct FileFormat {
   llvm::StringRef Description;
   /// Its line under --emit in --help ("" if it has no writer).
   llvm::StringRef WriteHelp;
-  /// Whether -mini-locals applies to its reader.
-  bool TakesMiniLocals;
+  /// The option its reader takes; null if none.
+  const ReaderOption *Option;
   /// Reads Text, the contents of the file Name, into a module (not yet
   /// verified); null if the format is not read.
   absl::StatusOr<std::unique_ptr<Module>> (*Read)(
@@ -94,6 +111,8 @@ llvm::SmallVector<llvm::StringRef, 8> getFormatNames(FormatRole Role);
 const FileFormat *lookupFormat(FormatRole Role, llvm::StringRef Name);
 /// The input format a file's extension chooses; TAC if none does.
 const FileFormat &inputFormatOfPath(llvm::StringRef Path);
+/// The input format whose reader takes the option Name, or null.
+const FileFormat *formatTakingOption(llvm::StringRef Name);
 
 } // namespace mopt
 
