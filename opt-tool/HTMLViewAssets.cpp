@@ -1,6 +1,7 @@
 //===- HTMLViewAssets.cpp - The style and script of the --html page -------===//
 //
-// The script relies on the classes and attributes HTMLView.cpp writes:
+// The script relies on the classes and attributes that HTMLViewPage.cpp and
+// HTMLViewGraphs.cpp write:
 //   #picker              the function picker (a <select>), #fname its name
 //   [data-fn]            the parts of the page about one function (its
 //                        columns, its graphs); all but the picked
