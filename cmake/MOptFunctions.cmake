@@ -3,8 +3,12 @@
 # targets (the shared libraries, the pass families, the plugins) and the
 # programs of several files share MOptCore's, compiled with the same flags;
 # other targets of several files build their own, and single-file programs
-# none.
+# none. A target that sets DISABLE_PRECOMPILE_HEADERS before takes none.
 function(mopt_precompile_headers target)
+  get_target_property(disabled ${target} DISABLE_PRECOMPILE_HEADERS)
+  if(disabled)
+    return()
+  endif()
   # gcc takes a precompiled header only where the same macros are defined:
   # not the NAME_EXPORTS that CMake defines for each shared library (which
   # no code reads).
