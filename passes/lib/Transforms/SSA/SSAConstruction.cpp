@@ -13,13 +13,12 @@
 //     whose reads and writes share a block, with no read before the first
 //     write, is rewritten by one walk of that block.
 //  3. The rest get phis at the iterated dominance frontier of their writing
-//     blocks, pruned for the pruned variant by where they are live on
-//     entry. The IDF comes from Cytron's worklist over stored frontiers
-//     (FrontierIDF), or from Sreedhar and Gao's subtree walks
-//     (IDFCalculator) when the frontiers would be too large. Liveness comes
-//     from a walk per variable (LiveInCalculator) for short live ranges,
-//     and from bit-vector data flow over batches of variables
-//     (LiveInBitSets) for those live across much of the function.
+//     blocks, by Cytron's worklist over stored frontiers (FrontierIDF),
+//     pruned for the pruned variant by where they are live on entry, found
+//     by a backward walk per variable (LiveInCalculator). Where either
+//     would cost too much, PlacementStrategy.h says, and takes over with
+//     Sreedhar and Gao's subtree walks (IDFCalculator) or bit-vector data
+//     flow over batches of variables (LiveInBitSets).
 //  4. Renaming walks the dominator tree in pre-order with an explicit stack;
 //     each variable's current value lives in one array, and an undo log
 //     restores it on the way back up, so no per-block copies are made. A
@@ -52,12 +51,10 @@
 
 #include "mopt/Transforms/SSAConstruction.h"
 #include "BraunSSA.h"
+#include "PlacementStrategy.h"
 #include "PromotionTargets.h"
 #include "RedundantPhis.h"
 #include "mopt/Analysis/DominatorTree.h"
-#include "mopt/Analysis/FrontierIDF.h"
-#include "mopt/Analysis/IDFCalculator.h"
-#include "mopt/Analysis/LiveInBitSets.h"
 #include "mopt/Analysis/LiveInCalculator.h"
 #include "mopt/IR/CFG.h"
 #include "mopt/IR/Instructions.h"
@@ -81,38 +78,6 @@ namespace {
 
 constexpr unsigned NoBlock = ~0u;
 constexpr unsigned ManyBlocks = ~0u - 1;
-
-// The thresholds that choose between the construction's strategies, in one
-// place. The cheap cases need none: each applies exactly when it is exact.
-//
-// Phi placement reads stored dominance frontiers while they total at most
-// this many entries per block; past it (nested repeat-until loops make
-// the total quadratic) Sreedhar and Gao's subtree walks, linear per query,
-// take over.
-constexpr unsigned FrontierEntriesPerBlock = 8;
-// A variable's live-in blocks are found by its own backward walk while
-// they number at most this many; a variable live across more of the
-// function is solved with the other long-lived ones, as bit vectors, where
-// a block costs one word per 64 variables instead of a walk each.
-constexpr size_t liveInWalkLimit(size_t Blocks) { return Blocks / 32 + 32; }
-// A variable read before written in this many blocks goes to the bit
-// vectors without a walk: each such block is live on entry, and on
-// gen_scale's programs (#16) every variable so read was live across most
-// of the function (39 to 70 such blocks, against at most 2 for those the
-// walk finished), so walking it only spent the walk's limit. Either way
-// the answer is the same; only the cost differs.
-constexpr size_t ManyUpwardUseBlocks = 16;
-// The bit vectors of one batch of long-lived variables take at most this
-// much memory, reused batch after batch: small enough to stay in the
-// last-level cache (bench/README.md, "Figures behind choices").
-constexpr size_t LongLivedBatchBytes = 2 << 20;
-// But a batch is at least this many words of variables, whatever the
-// budget: a pass over a block costs about as much for one word as for a
-// few, and a batch of one word made a function of 250,000 blocks solve 32
-// batches (#16: liveness and phi placement at 1e6 instructions 0.47 s with
-// one word, 0.19-0.21 s with four, peak memory unchanged: the rows are
-// freed long before the peak).
-constexpr size_t MinLongLivedBatchWords = 4;
 
 /// What the scan learned about one variable.
 struct VariableInfo {
@@ -148,30 +113,10 @@ private:
   bool promoteSingleBlock(unsigned V);
   void replaceReads(unsigned V, Value *With);
   void retireWrite(unsigned V, Instruction *Write);
-  /// Where phis go for one variable at a time: the IDF from stored
-  /// frontiers when they are small enough, else by subtree walks.
-  /// The subtree walker is built only if the frontiers are refused.
-  struct PhiFinder {
-    PhiFinder(const DominatorTree &DT, bool Pruned)
-        : DT(DT),
-          Frontiers(DT.getGraph(), DT.getNodes(), FrontierEntriesPerBlock),
-          Pruned(Pruned) {}
-    /// LiveBlocks lists the blocks where IsLive holds; only the subtree
-    /// walk needs it, and only when pruned.
-    std::vector<unsigned>
-    iteratedFrontier(const VariableInfo &Info,
-                     llvm::function_ref<bool(unsigned)> IsLive,
-                     llvm::ArrayRef<unsigned> LiveBlocks);
-    const DominatorTree &DT;
-    FrontierIDF Frontiers;
-    std::optional<IDFCalculator> SubtreeIDF;
-    bool Pruned;
-  };
   void placePhis();
   std::vector<unsigned> variablesNeedingPhis() const;
-  void findPhiBlocks(PhiFinder &Finder, llvm::ArrayRef<unsigned> Candidates);
-  void findPhiBlocksOfLongLived(PhiFinder &Finder,
-                                llvm::ArrayRef<unsigned> Long);
+  void findPhiBlocks(PlacementStrategy &Strategy,
+                     llvm::ArrayRef<unsigned> Candidates);
   void listPhis();
   void createPhis(unsigned B);
   void rename();
@@ -382,84 +327,40 @@ std::vector<unsigned> SSABuilder::variablesNeedingPhis() const {
   return Result;
 }
 
-std::vector<unsigned> SSABuilder::PhiFinder::iteratedFrontier(
-    const VariableInfo &Info, llvm::function_ref<bool(unsigned)> IsLive,
-    llvm::ArrayRef<unsigned> LiveBlocks) {
-  if (Frontiers.isAvailable())
-    return Frontiers.calculate(Info.DefBlocks, IsLive);
-  if (!SubtreeIDF)
-    SubtreeIDF.emplace(DT.getGraph(), DT.getNodes());
-  SubtreeIDF->setDefiningBlocks(Info.DefBlocks);
-  if (Pruned)
-    SubtreeIDF->setLiveInBlocks(LiveBlocks);
-  return SubtreeIDF->calculate();
-}
-
-/// Liveness one variable at a time costs each variable its live range:
-/// cheap for the many short-lived ones, but the whole function over again
-/// for each variable live nearly everywhere. Those are given up on past a
-/// limit and solved together as bit vectors, a batch of them at a time so
-/// that the rows stay within a fixed budget of memory.
-void SSABuilder::findPhiBlocks(PhiFinder &Finder,
+/// Liveness, then the IDF, one variable at a time: a walk back from the
+/// blocks that read the variable before writing it finds where it is live
+/// on entry, and the IDF of the blocks that write it, restricted to those,
+/// gets its phis. PlacementStrategy says which variables the walk would
+/// cost too much for, and finds their phis together.
+void SSABuilder::findPhiBlocks(PlacementStrategy &Strategy,
                                llvm::ArrayRef<unsigned> Candidates) {
-  const FlowGraph &G = DT.getGraph();
-  if (!Finder.Pruned) {
+  if (!Strategy.isPruned()) {
     for (unsigned V : Candidates)
-      PhiBlocks[V] =
-          Finder.iteratedFrontier(Vars[V], [](unsigned) { return true; }, {});
+      PhiBlocks[V] = Strategy.iteratedFrontier(
+          Vars[V].DefBlocks, [](unsigned) { return true; }, {});
     return;
   }
-  LiveInCalculator Walk(G);
-  const size_t WalkLimit = liveInWalkLimit(G.size());
+  LiveInCalculator Walk(DT.getGraph());
+  const size_t WalkLimit = Strategy.walkLimit();
   std::vector<unsigned> LiveAlmostEverywhere;
   for (unsigned V : Candidates) {
     const VariableInfo &Info = Vars[V];
-    if (Info.UseBeforeDefBlocks.size() >= ManyUpwardUseBlocks ||
+    if (!Strategy.walksLiveness(Info.UseBeforeDefBlocks.size()) ||
         !Walk.calculateWithin(Info.UseBeforeDefBlocks, Info.DefBlocks,
                               WalkLimit)) {
       LiveAlmostEverywhere.push_back(V);
       continue;
     }
-    PhiBlocks[V] = Finder.iteratedFrontier(
-        Info, [&](unsigned B) { return Walk.isLiveIn(B); }, Walk.blocks());
+    PhiBlocks[V] = Strategy.iteratedFrontier(
+        Info.DefBlocks, [&](unsigned B) { return Walk.isLiveIn(B); },
+        Walk.blocks());
   }
-  findPhiBlocksOfLongLived(Finder, LiveAlmostEverywhere);
-}
-
-void SSABuilder::findPhiBlocksOfLongLived(PhiFinder &Finder,
-                                          llvm::ArrayRef<unsigned> Long) {
-  if (Long.empty())
-    return;
-  const FlowGraph &G = DT.getGraph();
-  // Long variables exist only in a function with blocks: bytesFor > 0.
-  size_t BatchSize =
-      64 * std::max<size_t>(MinLongLivedBatchWords,
-                            LongLivedBatchBytes /
-                                LiveInBitSets::bytesFor(G.size(), 64));
-  std::vector<unsigned> LiveBlocks;
-  LiveInBitSets Bits(G, 0);
-  for (size_t First = 0; First < Long.size(); First += BatchSize) {
-    llvm::ArrayRef<unsigned> Batch =
-        Long.slice(First, std::min(BatchSize, Long.size() - First));
-    Bits.reset(Batch.size());
-    for (unsigned K = 0; K != Batch.size(); ++K) {
-      for (unsigned B : Vars[Batch[K]].DefBlocks)
-        Bits.addDef(B, K);
-      for (unsigned B : Vars[Batch[K]].UseBeforeDefBlocks)
-        Bits.addUpwardUse(B, K);
-    }
-    Bits.solve();
-    for (unsigned K = 0; K != Batch.size(); ++K) {
-      auto IsLive = [&](unsigned B) { return Bits.isLiveIn(B, K); };
-      LiveBlocks.clear();
-      if (!Finder.Frontiers.isAvailable())
-        for (unsigned B = 0; B != G.size(); ++B)
-          if (IsLive(B))
-            LiveBlocks.push_back(B);
-      PhiBlocks[Batch[K]] =
-          Finder.iteratedFrontier(Vars[Batch[K]], IsLive, LiveBlocks);
-    }
-  }
+  Strategy.placeLongLived(
+      LiveAlmostEverywhere,
+      [&](unsigned V) {
+        return PlacementBlocks{Vars[V].DefBlocks, Vars[V].UseBeforeDefBlocks};
+      },
+      PhiBlocks);
 }
 
 /// Lists each block's phis in variable order, whichever way they were
@@ -505,8 +406,8 @@ void SSABuilder::createPhis(unsigned B) {
 
 void SSABuilder::placePhis() {
   PhiBlocks.assign(Vars.size(), {});
-  PhiFinder Finder(DT, Variant == SSAVariant::Pruned);
-  findPhiBlocks(Finder, variablesNeedingPhis());
+  PlacementStrategy Strategy(DT, Variant == SSAVariant::Pruned);
+  findPhiBlocks(Strategy, variablesNeedingPhis());
   listPhis();
   // Placement was the last reader of where each variable is written and
   // read early: freed now, they are not held through renaming.
