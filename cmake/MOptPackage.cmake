@@ -32,8 +32,9 @@ configure_file(${PROJECT_SOURCE_DIR}/cmake/MOptAddPlugin.cmake
 #   P/lib/mopt/plugins/mopt-plugins.txt  (the names each registers), which
 #                                  findShippedPlugins() looks for in
 #                                  ../lib/mopt/plugins beside the executable
-#   P/include/mopt/...             core/include, passes/include and the
-#                                  generated Config/BuildFingerprint.h
+#   P/include/mopt/...             core/include, formats/include,
+#                                  passes/include and the generated
+#                                  Config/BuildFingerprint.h
 #   P/lib/cmake/MOpt/              the four package files
 #   P/share/mopt/examples/count-ops, P/share/mopt/examples/dce
 #                                  the example plugins' sources, each a
@@ -70,6 +71,7 @@ install(DIRECTORY ${PROJECT_SOURCE_DIR}/plugins/examples/count-ops
 install(TARGETS CountOps DCE LIBRARY DESTINATION lib/mopt/plugins)
 set_target_properties(CountOps DCE PROPERTIES INSTALL_RPATH "$ORIGIN/../..")
 install(DIRECTORY ${PROJECT_SOURCE_DIR}/core/include/
+  ${PROJECT_SOURCE_DIR}/formats/include/
   ${PROJECT_SOURCE_DIR}/passes/include/ DESTINATION include)
 install(FILES ${MOPT_GENERATED_INCLUDE_DIR}/mopt/Config/BuildFingerprint.h
   DESTINATION include/mopt/Config)

@@ -11,7 +11,7 @@
 #include "mopt/IR/Verifier.h"
 #include "mopt/Mini/MiniParser.h"
 #include "mopt/TAC/Parser.h"
-#include "mopt/TAC/Printer.h"
+#include "mopt/IR/Printer.h"
 
 #include <string>
 

@@ -12,7 +12,7 @@
 #include "absl/strings/str_cat.h"
 #include "mopt/IR/Module.h"
 #include "mopt/Pass/Pass.h"
-#include "mopt/TAC/Printer.h"
+#include "mopt/IR/Printer.h"
 
 using namespace mopt;
 using namespace mopt::htmlview;

@@ -36,7 +36,7 @@
 #include "mopt/Pass/Statistic.h"
 #include "mopt/Pass/VerifierPass.h"
 #include "mopt/Support/IRAllocator.h"
-#include "mopt/TAC/Printer.h"
+#include "mopt/IR/Printer.h"
 #include "llvm/Support/MemoryBuffer.h"
 
 #include <cstdio>

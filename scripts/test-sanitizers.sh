@@ -12,8 +12,8 @@ here=$(cd "$(dirname "$0")/.." && pwd)
 build_dir=${1:-"$here/build-asan"}
 
 # -O1 and line tables only (-g1): reports keep FILE:LINE in their stacks,
-# and the build takes half the time of -O2 -g (37.6 s against 19.8 s for
-# core/lib/TAC/Parser.cpp), which is most of what CI spends here. At -O1
+# and the build takes about half the time of -O2 -g, which is most of what
+# CI spends here. At -O1
 # gcc 12 warns that LLVM's SmallDenseMap may read uninitialised buckets (a
 # false positive of -Wmaybe-uninitialized); the release build keeps it.
 # Without precompiled headers (cmake/MOptPrecompiled.h), so that each file

@@ -18,7 +18,7 @@
 #include "mopt/IR/Verifier.h"
 #include "mopt/Pass/AnalysisManager.h"
 #include "mopt/TAC/Parser.h"
-#include "mopt/TAC/Printer.h"
+#include "mopt/IR/Printer.h"
 #include "mopt/Transforms/Lower.h"
 #include "mopt/Transforms/SSAConstruction.h"
 #include "gtest/gtest.h"

@@ -15,7 +15,7 @@
 #include "mopt/Pass/OptBisect.h"
 #include "mopt/Pass/PipelineParser.h"
 #include "mopt/TAC/Parser.h"
-#include "mopt/TAC/Printer.h"
+#include "mopt/IR/Printer.h"
 #include "gtest/gtest.h"
 
 #include <csignal>

@@ -13,7 +13,7 @@
 #include "mopt/IR/ReplaceInstruction.h"
 #include "mopt/IR/Verifier.h"
 #include "mopt/TAC/Parser.h"
-#include "mopt/TAC/Printer.h"
+#include "mopt/IR/Printer.h"
 #include "gtest/gtest.h"
 
 #include <string>

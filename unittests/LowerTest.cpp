@@ -14,7 +14,7 @@
 #include "mopt/Interp/Interpreter.h"
 #include "mopt/Pass/AnalysisManager.h"
 #include "mopt/TAC/Parser.h"
-#include "mopt/TAC/Printer.h"
+#include "mopt/IR/Printer.h"
 #include "gtest/gtest.h"
 
 #include <cstdio>

@@ -15,7 +15,7 @@
 #include "mopt/IR/Instructions.h"
 #include "mopt/IR/Verifier.h"
 #include "mopt/Pass/AnalysisManager.h"
-#include "mopt/TAC/Printer.h"
+#include "mopt/IR/Printer.h"
 #include "mopt/Transforms/Lower.h"
 #include "gtest/gtest.h"
 

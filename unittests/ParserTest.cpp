@@ -13,7 +13,7 @@
 #include "mopt/IR/Module.h"
 #include "mopt/IR/Verifier.h"
 #include "mopt/Support/Parallel.h"
-#include "mopt/TAC/Printer.h"
+#include "mopt/IR/Printer.h"
 #include "gtest/gtest.h"
 
 #include <algorithm>

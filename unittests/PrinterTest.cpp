@@ -7,7 +7,7 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "mopt/TAC/Printer.h"
+#include "mopt/IR/Printer.h"
 #include "TestSupport.h"
 #include "mopt/IR/Instructions.h"
 #include "mopt/IR/Module.h"

@@ -11,7 +11,7 @@
 
 #include "mopt/IR/Module.h"
 #include "mopt/TAC/Parser.h"
-#include "mopt/TAC/Printer.h"
+#include "mopt/IR/Printer.h"
 #include "gtest/gtest.h"
 
 #include <cstddef>

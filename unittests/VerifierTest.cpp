@@ -15,7 +15,7 @@
 #include "mopt/Pass/AnalysisManager.h"
 #include "mopt/Support/NameTable.h"
 #include "mopt/TAC/Parser.h"
-#include "mopt/TAC/Printer.h"
+#include "mopt/IR/Printer.h"
 #include "mopt/Transforms/Lower.h"
 #include "llvm/ADT/DenseMap.h"
 #include "gtest/gtest.h"

@@ -3,7 +3,7 @@
 #include "TypeRules.h"
 #include "mopt/IR/Function.h"
 #include "mopt/IR/Instructions.h"
-#include "mopt/TAC/Printer.h"
+#include "mopt/IR/Printer.h"
 
 using namespace mopt;
 

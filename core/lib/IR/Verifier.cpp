@@ -25,7 +25,7 @@
 #include "mopt/Support/NameTable.h"
 #include "mopt/Support/Parallel.h"
 #include "mopt/Support/RadixSort.h"
-#include "mopt/TAC/Printer.h"
+#include "mopt/IR/Printer.h"
 #include "llvm/ADT/DenseSet.h"
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/Twine.h"

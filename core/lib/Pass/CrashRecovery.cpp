@@ -11,7 +11,7 @@
 #include "mopt/Pass/CrashRecovery.h"
 #include "mopt/IR/Module.h"
 #include "mopt/Pass/PassManager.h"
-#include "mopt/TAC/Printer.h"
+#include "mopt/IR/Printer.h"
 #include "llvm/ADT/STLExtras.h"
 
 #include <algorithm>

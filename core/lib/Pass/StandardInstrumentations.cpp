@@ -16,7 +16,7 @@
 #include "mopt/Pass/Remarks.h"
 #include "mopt/Pass/Statistic.h"
 #include "mopt/Support/ProcessMemory.h"
-#include "mopt/TAC/Printer.h"
+#include "mopt/IR/Printer.h"
 #include "llvm/ADT/StringMap.h"
 #include "llvm/ADT/StringSet.h"
 

@@ -10,7 +10,7 @@
 #include "mopt/Support/DepthFirstWalk.h"
 #include "mopt/Support/Diagnostic.h"
 #include "mopt/Support/NearestName.h"
-#include "mopt/TAC/Printer.h"
+#include "mopt/IR/Printer.h"
 
 #include <cstdio>
 #include <fstream>

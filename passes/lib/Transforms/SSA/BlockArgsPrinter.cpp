@@ -3,7 +3,7 @@
 // Prints a function with TAC's block-argument syntax (docs/TAC.md): a block
 // with phis lists their results as parameters, `head2(%s.2, %i.2):`, and
 // each jump into it passes the values of its edge, `jmp head2(%s.3, %i.3)`.
-// The printer (TAC/Printer.h) does the writing; this pass refuses, at the
+// The printer (IR/Printer.h) does the writing; this pass refuses, at the
 // phi or jump at fault, a function that form cannot express (an edge into
 // a block with phis that is not a jump).
 //
@@ -12,7 +12,7 @@
 #include "mopt/Transforms/BlockArgsPrinter.h"
 #include "absl/strings/str_cat.h"
 #include "mopt/IR/Function.h"
-#include "mopt/TAC/Printer.h"
+#include "mopt/IR/Printer.h"
 
 #include <cstdio>
 

@@ -609,8 +609,8 @@ static Statistic NumPhis("ssa", "Number of phis placed");
 static Statistic NumSlots("ssa", "Number of stack slots promoted");
 
 /// How many phis and how many allocas F holds, for -stats: a walk of every
-/// instruction, taken only when the counters are printed (at 1e6
-/// instructions in one function the two walks took 3% of the pipeline).
+/// instruction, taken only when the counters are printed (bench/README.md,
+/// "Figures behind choices in the code").
 static std::pair<unsigned, unsigned> countPhisAndSlots(Function &F) {
   unsigned Phis = 0, Slots = 0;
   if (!areStatisticsEnabled())

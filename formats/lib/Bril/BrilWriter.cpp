@@ -13,7 +13,7 @@
 #include "mopt/IR/Module.h"
 #include "mopt/Support/Diagnostic.h"
 #include "mopt/Support/Unicode.h"
-#include "mopt/TAC/Printer.h"
+#include "mopt/IR/Printer.h"
 #include "llvm/ADT/StringSet.h"
 
 #include "rapidjson/prettywriter.h"

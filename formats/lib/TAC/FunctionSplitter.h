@@ -29,8 +29,8 @@ inline bool isFunctionHeader(llvm::ArrayRef<Token> Tokens) {
 }
 
 /// The text behind the parser is given back to the system every so many
-/// bytes (SourceFiles::releaseResidentPages): at 10^6 instructions in 100
-/// functions the peak is the end of reading, and the text is a tenth of it.
+/// bytes (SourceFiles::releaseResidentPages): in a module of many
+/// functions the end of reading is the peak, and the text a part of it.
 constexpr size_t ReleaseStride = size_t(4) << 20;
 
 /// A stretch of the text starting at a `func` line (or, for the first, at

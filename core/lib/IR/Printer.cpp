@@ -21,7 +21,7 @@
 //
 //===----------------------------------------------------------------------===//
 
-#include "mopt/TAC/Printer.h"
+#include "mopt/IR/Printer.h"
 #include "mopt/IR/Instructions.h"
 #include "mopt/IR/Module.h"
 #include "mopt/Support/Diagnostic.h"

@@ -54,15 +54,13 @@ private:
   void keepParser(std::unique_ptr<TACParser> Parser);
 };
 
-/// A body of this much text or more (some 40,000 instructions) has a
-/// parser of its own.
+/// A body of this much text or more has a parser of its own.
 constexpr size_t LargeBodyBytes = size_t(1) << 20;
 
 bool LazyTACReader::readOutline(unsigned Threads) {
   // The search for headers reads the whole text: what it has read goes back
   // to the system as it goes, and each body is read in again when asked,
-  // so that the text is not resident whole (at 10^6 instructions in 100
-  // functions in alloca form, 100 MB of it).
+  // so that the text is not resident whole.
   const SourceFiles &Sources = M->getSources();
   llvm::StringRef Text = Sources.get(FileIndex).getText();
   Pieces = splitAtFunctions(Text, Threads, [&](size_t From, size_t To) {
@@ -117,8 +115,8 @@ absl::Status LazyTACReader::readBody(Function &F, size_t Index) {
     return S;
   }
   // A large body's parser goes, and its tables with it, which would
-  // otherwise live through the function's passes (at 10^6 instructions,
-  // 10 MB): small bodies share parsers, large ones pay for their own.
+  // otherwise live through the function's passes: small bodies share
+  // parsers, large ones pay for their own.
   if (Body.size() < LargeBodyBytes)
     keepParser(std::move(Parser));
   return absl::OkStatus();

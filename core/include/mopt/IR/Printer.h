@@ -1,4 +1,4 @@
-//===- mopt/TAC/Printer.h - Writing TAC text --------------------*- C++ -*-===//
+//===- mopt/IR/Printer.h - Writing TAC text ---------------------*- C++ -*-===//
 //
 // Prints a module or function as TAC that parses back to the same IR, in
 // whichever form it is in. Binary operators use their symbol spelling, as in
@@ -12,8 +12,8 @@
 // tells.
 //
 //===----------------------------------------------------------------------===//
-#ifndef MOPT_TAC_PRINTER_H
-#define MOPT_TAC_PRINTER_H
+#ifndef MOPT_IR_PRINTER_H
+#define MOPT_IR_PRINTER_H
 
 #include "absl/status/status.h"
 #include "llvm/ADT/STLFunctionalExtras.h"

@@ -8,7 +8,7 @@
 #include "mopt/Mini/MiniParser.h"
 #include "mopt/Support/NearestName.h"
 #include "mopt/TAC/Parser.h"
-#include "mopt/TAC/Printer.h"
+#include "mopt/IR/Printer.h"
 
 #include "llvm/Support/MemoryBuffer.h"
 
