@@ -178,10 +178,12 @@ static void declareGeneralOptions(OptionList &L, DriverOptions &O) {
             .repeatedAs(absolutePath));
   L.add(Option::flag("print-passes",
                      "list every registered pass and where it came from",
-                     O.PrintPasses));
+                     O.PrintPasses)
+            .effects(NeedsNoInput));
   L.add(Option::flag("print-pipeline-passes",
                      "print the pipeline in normalised form, and stop",
-                     O.PrintPipelinePasses));
+                     O.PrintPipelinePasses)
+            .effects(NeedsNoInput));
   L.addAnalysisOptions([&O](llvm::StringRef Name, llvm::StringRef Value) {
     storeAnalysisOption(O, Name, Value);
   });
@@ -279,9 +281,11 @@ static void declareOutputOptions(OptionList &L, DriverOptions &O) {
             .twoDashes());
   L.add(Option::flag("help", "print this text", O.ShowHelp)
             .alias("h")
-            .twoDashes());
-  L.add(
-      Option::flag("version", "print the version", O.ShowVersion).twoDashes());
+            .twoDashes()
+            .effects(NeedsNoInput));
+  L.add(Option::flag("version", "print the version", O.ShowVersion)
+            .twoDashes()
+            .effects(NeedsNoInput));
 }
 
 static void declareInstrumentationOptions(OptionList &L,
@@ -382,11 +386,6 @@ std::string mopt::helpText() {
   return declareOptions(Unused).getHelp();
 }
 
-bool mopt::needsNoInput(const DriverOptions &Opts) {
-  return Opts.ShowHelp || Opts.ShowVersion || Opts.PrintPasses ||
-         Opts.PrintPipelinePasses;
-}
-
 /// The checks of options that depend on one another, once all are read.
 static absl::Status checkCombinations(DriverOptions &Opts) {
   // As opt does, -O2 stands for -passes='default<O2>' and does not mix
@@ -448,7 +447,7 @@ absl::StatusOr<DriverOptions> mopt::parseCommandLine(int Argc, char **Argv) {
       return S;
   }
   // As opt does, no input file means standard input.
-  if (!HaveInput && !needsNoInput(Opts))
+  if (!HaveInput && !Options.anyGiven(NeedsNoInput))
     Opts.Input = "-";
   if (absl::Status S = checkCombinations(Opts); !S.ok())
     return S;

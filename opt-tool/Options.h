@@ -72,9 +72,6 @@ absl::StatusOr<DriverOptions> parseCommandLine(int Argc, char **Argv);
 /// The text --help prints.
 std::string helpText();
 
-/// Whether the options need no input file (they only print something).
-bool needsNoInput(const DriverOptions &Opts);
-
 } // namespace mopt
 
 #endif

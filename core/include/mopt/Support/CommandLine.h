@@ -51,6 +51,9 @@ enum OptionEffect : unsigned {
   /// It changes how the passes run (-verify-each, -dom-algorithm, a
   /// plugin): a command line that repeats the run gives it again.
   ChangesPassRuns = 1u << 1,
+  /// It prints something and stops (--help, -print-passes): the program
+  /// reads no input.
+  NeedsNoInput = 1u << 2,
 };
 
 /// One declared option. Invariant: it has at least one name; the first
