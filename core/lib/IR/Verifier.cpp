@@ -113,8 +113,8 @@ private:
   bool SplitBlocks = false; // some block has code after its terminator
   /// A read of an SSA value: the reader's operand slot.
   using Read = Use *;
-  /// Flat form only: the reads across blocks, for the third round (8 bytes
-  /// each; a function of 10^6 instructions has about as many reads).
+  /// Flat form only: the reads across blocks, for the third round (a
+  /// pointer each; a function has about as many reads as instructions).
   std::vector<Read> CrossBlockReads;
   /// The first read, in layout order, that the first round found its
   /// definition does not reach: within a block in every form, across blocks
@@ -478,8 +478,8 @@ Instruction *FunctionVerifier::edgeSource(BasicBlock &BB) const {
 
 /// The dominator tree of F's control-flow graph. Each array is freed once
 /// the next is built from it (the edge list, then the graph), so that its
-/// memory serves the next: verifying the output is a run's peak at 10^6
-/// instructions in one function.
+/// memory serves the next: verifying the output of a large function is
+/// where a run's memory peaks.
 void FunctionVerifier::buildDominance() {
   std::vector<unsigned> Idoms;
   unsigned Entry = liveNode(F.getEntryBlock());

@@ -166,8 +166,8 @@ void mopt::deallocateIRObject(void *Ptr, std::size_t Size) {
 }
 
 void mopt::sortFreedIRObjects() {
-  // After a small function, what little was freed is not worth a sort (a
-  // module of 240,000 one-line functions paid a third more time).
+  // After a small function, what little was freed is not worth a sort
+  // (bench/README.md, "Figures behind choices in the code").
   constexpr std::size_t WorthSorting = 4096;
   if (Pool.FreedSinceSort < WorthSorting)
     return;

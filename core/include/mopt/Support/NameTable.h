@@ -5,9 +5,8 @@
 // holding a 32-bit hash of a name and the index of the entry with that name
 // plus one; 0 marks an empty slot. The names are read from the entries
 // themselves (the caller says how: NameOf(Index)), and only where a slot's
-// hash matches, so the table keeps no copy of any name: a StringMap kept
-// one per entry with a header, and a bucket of 12 bytes besides, about 50
-// bytes an entry (heaptrack, 200,000 variables); here 16 to 32.
+// hash matches, so the table keeps no copy of any name, where a StringMap
+// keeps one per entry with a header, and a bucket besides.
 //
 // Invariant: each entry inserted since the last clear or rebuild is in
 // exactly one slot, which holds its index; fewer than half the slots are

@@ -150,8 +150,8 @@ private:
   void groupPhiReadsByBlock();
   std::vector<Value *> Current;
   /// Renaming's undo log, a definition per entry: the variable, and the
-  /// value it had before. Two arrays, 12 bytes an entry where a pair took
-  /// 16 (at 10^6 instructions in one function it holds about 10^6).
+  /// value it had before. Two arrays, 12 bytes an entry where a pair takes
+  /// 16: it holds about an entry per instruction.
   std::vector<unsigned> UndoVars;
   std::vector<Value *> UndoValues;
 };
