@@ -10,7 +10,7 @@ using namespace mopt;
 
 TEST(FormatsTest, EachRoleListsItsFormatsInTableOrder) {
   EXPECT_EQ(llvm::join(getFormatNames(FormatRole::Input), ","),
-            "tac,bril,bril-json,mini");
+            "tac,llvm,bril,bril-json,mini,llvm-bc");
   EXPECT_EQ(llvm::join(getFormatNames(FormatRole::Output), ","),
             "tac,block-args,llvm,bril,bril-json");
 }
@@ -18,7 +18,8 @@ TEST(FormatsTest, EachRoleListsItsFormatsInTableOrder) {
 TEST(FormatsTest, LooksNamesUpOnlyInTheirRole) {
   ASSERT_NE(lookupFormat(FormatRole::Input, "mini"), nullptr);
   EXPECT_EQ(lookupFormat(FormatRole::Output, "mini"), nullptr);
-  EXPECT_EQ(lookupFormat(FormatRole::Input, "llvm"), nullptr);
+  EXPECT_EQ(lookupFormat(FormatRole::Output, "llvm-bc"), nullptr);
+  ASSERT_NE(lookupFormat(FormatRole::Input, "llvm-bc"), nullptr);
   ASSERT_NE(lookupFormat(FormatRole::Output, "llvm"), nullptr);
 }
 
@@ -26,6 +27,8 @@ TEST(FormatsTest, TheExtensionChoosesTheReaderAndTACIsTheDefault) {
   EXPECT_EQ(inputFormatOfPath("prog.json").Name, "bril-json");
   EXPECT_EQ(inputFormatOfPath("prog.bril").Name, "bril");
   EXPECT_EQ(inputFormatOfPath("prog.mini").Name, "mini");
+  EXPECT_EQ(inputFormatOfPath("prog.ll").Name, "llvm");
+  EXPECT_EQ(inputFormatOfPath("prog.bc").Name, "llvm-bc");
   EXPECT_EQ(inputFormatOfPath("prog.tac").Name, "tac");
   EXPECT_EQ(inputFormatOfPath("prog.txt").Name, "tac");
   EXPECT_EQ(inputFormatOfPath("<stdin>").Name, "tac");

@@ -3,12 +3,13 @@
 #include "mopt/Formats/Formats.h"
 #include "mopt/Bril/BrilParser.h"
 #include "mopt/Bril/BrilWriter.h"
+#include "mopt/Formats/LLVMModuleReader.h"
 #include "mopt/IR/Module.h"
+#include "mopt/IR/Printer.h"
 #include "mopt/LLVMIR/LLVMWriter.h"
 #include "mopt/Mini/MiniParser.h"
 #include "mopt/Support/NearestName.h"
 #include "mopt/TAC/Parser.h"
-#include "mopt/IR/Printer.h"
 
 #include "llvm/Support/MemoryBuffer.h"
 
@@ -73,6 +74,16 @@ readMini(std::unique_ptr<llvm::MemoryBuffer> Text, llvm::StringRef Name,
   return parseMiniWithOptions(Text->getBuffer(), Name, Mini);
 }
 
+/// LLVM IR, text or bitcode, through the reader mopt loads on demand.
+static absl::StatusOr<std::unique_ptr<Module>>
+readLLVM(std::unique_ptr<llvm::MemoryBuffer> Text, llvm::StringRef Name,
+         const ReadOptions &) {
+  auto Reader = loadLLVMModuleReader();
+  if (!Reader.ok())
+    return Reader.status();
+  return (*Reader)(std::move(Text), Name);
+}
+
 static absl::Status writeTAC(Module &M, const WriteOptions &Opts,
                              TextSink Out) {
   printModuleInOrder(M, Opts.Threads, Out);
@@ -129,10 +140,10 @@ static const FileFormat Formats[] = {
      "TAC, phis as block parameters and jump arguments: "
      "L(%x): ... jmp L(%y)",
      nullptr, nullptr, writeBlockArguments, nullptr, nullptr},
-    {"llvm", "", "LLVM IR",
+    {"llvm", ".ll", "LLVM IR",
      "LLVM IR text (CFG form or later: run lower first); "
      "--emit-llvm is the same",
-     nullptr, nullptr, writeLLVM, nullptr, nullptr},
+     nullptr, readLLVM, writeLLVM, nullptr, nullptr},
     {"bril", ".bril", "Bril text",
      "Bril text, phis as set/get (--bril-phi: as phi)", nullptr, readBril,
      writeBrilText, nullptr, nullptr},
@@ -140,6 +151,8 @@ static const FileFormat Formats[] = {
      "Bril's JSON form, as bril2json writes it and brili reads", nullptr,
      readBrilJSON, writeBrilJSON, nullptr, nullptr},
     {"mini", ".mini", "Mini", "", &MiniLocalsOption, readMini, nullptr, nullptr,
+     nullptr},
+    {"llvm-bc", ".bc", "LLVM bitcode", "", nullptr, readLLVM, nullptr, nullptr,
      nullptr},
 };
 

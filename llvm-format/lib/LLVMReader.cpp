@@ -1,0 +1,544 @@
+//===- LLVMReader.cpp - LLVM IR in, through LLVM's own reader -------------===//
+//
+// Reads LLVM IR, text or bitcode, with LLVM 22's parser (IRReader: the
+// AsmParser for text, keeping where each function, block and instruction
+// is in an AsmParserContext; the BitReader for bitcode), then translates
+// the LLVM module into mopt's IR in SSA form: a function a function, its
+// blocks in LLVM's layout, each block's instructions visited in reverse
+// post-order so that every value is translated before it is used; phis
+// get their entries once every block is done.
+//
+// What mopt's IR holds today is translated; anything else is one error
+// naming the construct at its place in the text, never a silent change of
+// meaning (docs/LLVMIR.md lists both). Debug info, metadata, attributes,
+// alignment and the nsw/nuw/exact flags are dropped: none changes what a
+// program mopt holds computes. Calls to llvm.lifetime.* and llvm.dbg.* go
+// too, for the same reason.
+//
+//===----------------------------------------------------------------------===//
+
+#include "mopt/Formats/LLVMModuleReader.h"
+#include "mopt/IR/IRBuilder.h"
+#include "mopt/IR/Module.h"
+#include "mopt/IR/NameUniquer.h"
+#include "mopt/Support/Diagnostic.h"
+
+#include "llvm/ADT/DenseMap.h"
+#include "llvm/ADT/PostOrderIterator.h"
+#include "llvm/AsmParser/AsmParserContext.h"
+#include "llvm/IR/CFG.h"
+#include "llvm/IR/Constants.h"
+#include "llvm/IR/Instructions.h"
+#include "llvm/IR/IntrinsicInst.h"
+#include "llvm/IR/LLVMContext.h"
+#include "llvm/IR/Module.h"
+#include "llvm/IRReader/IRReader.h"
+#include "llvm/Support/MemoryBuffer.h"
+#include "llvm/Support/SourceMgr.h"
+
+using namespace mopt;
+
+namespace {
+
+/// Where the LLVM objects are in the text, as mopt's locations.
+class TextPlaces {
+public:
+  TextPlaces(const llvm::AsmParserContext &Places, uint32_t File)
+      : Places(Places), File(File) {}
+  SourceLoc of(const llvm::Instruction &I) const {
+    return at(Places.getInstructionLocation(&I));
+  }
+  SourceLoc of(const llvm::BasicBlock &BB) const {
+    return at(Places.getBlockLocation(&BB));
+  }
+  SourceLoc of(const llvm::Function &F) const {
+    return at(Places.getFunctionLocation(&F));
+  }
+  /// The parser keeps no place for a declaration or a global variable: the
+  /// first line of Text that declares or defines `@Name`.
+  SourceLoc ofGlobal(llvm::StringRef Text, llvm::StringRef Name) const {
+    std::string Symbol = "@" + Name.str();
+    uint32_t Line = 1;
+    for (llvm::StringRef Rest = Text; !Rest.empty(); ++Line) {
+      auto [Current, Next] = Rest.split('\n');
+      llvm::StringRef Code = Current.ltrim();
+      size_t At = Code.find(Symbol);
+      if (At != llvm::StringRef::npos &&
+          (Code.starts_with("declare") || At == 0))
+        return SourceLoc(File, Line, Current.size() - Code.size() + At + 1);
+      Rest = Next;
+    }
+    return SourceLoc(File, 0, 0);
+  }
+
+private:
+  /// Bitcode has no places: line 0, which messages show without a line.
+  SourceLoc at(std::optional<llvm::FileLocRange> Range) const {
+    if (!Range)
+      return SourceLoc(File, 0, 0);
+    return SourceLoc(File, Range->Start.Line + 1, Range->Start.Col + 1);
+  }
+
+  const llvm::AsmParserContext &Places;
+  uint32_t File;
+};
+
+/// The LLVM module's translation into M. Invariant: every LLVM function,
+/// block and value translated so far has its mopt counterpart in the maps.
+class Translator {
+public:
+  Translator(Module &M, const TextPlaces &Places) : M(M), Places(Places) {}
+  absl::Status translate(const llvm::Module &LM);
+
+private:
+  absl::Status declare(const llvm::Function &LF);
+  absl::Status define(const llvm::Function &LF);
+  absl::Status translateBlock(const llvm::BasicBlock &LBB, Function &F);
+  absl::Status translateInstruction(const llvm::Instruction &I, IRBuilder &B);
+  absl::Status translateBinary(const llvm::BinaryOperator &I, IRBuilder &B);
+  absl::Status translateCompare(const llvm::CmpInst &I, IRBuilder &B);
+  absl::Status translateCall(const llvm::CallInst &I, IRBuilder &B);
+  absl::Status translateMemory(const llvm::Instruction &I, IRBuilder &B);
+  absl::Status translateTerminator(const llvm::Instruction &I, IRBuilder &B);
+  absl::Status fillPhis(const llvm::Function &LF);
+
+  /// mopt's type for T, or an error at Where naming T.
+  absl::StatusOr<const Type *> typeOf(llvm::Type *T, SourceLoc Where);
+  /// mopt's value for V, used at Where.
+  absl::StatusOr<Value *> valueOf(const llvm::Value *V, SourceLoc Where);
+  absl::Status unsupported(SourceLoc Where, const llvm::Twine &What) const {
+    return makeError(M.getSources(), Where,
+                     (What + " is not held by mopt's IR yet").str());
+  }
+  void define(const llvm::Value &LV, Value *V) { Values[&LV] = V; }
+  llvm::StringRef text() const { return M.getSources().get(0).getText(); }
+
+  Module &M;
+  const TextPlaces &Places;
+  Function *F = nullptr;
+  llvm::DenseMap<const llvm::Value *, Value *> Values;
+  llvm::DenseMap<const llvm::BasicBlock *, BasicBlock *> Blocks;
+  llvm::DenseMap<const llvm::Function *, Function *> Functions;
+};
+
+/// The spelling of T in messages: `i32`, `x86_fp80`, `<4 x float>`.
+std::string spelling(const llvm::Type *T) {
+  std::string Text;
+  llvm::raw_string_ostream OS(Text);
+  T->print(OS);
+  return Text;
+}
+
+} // namespace
+
+absl::StatusOr<const Type *> Translator::typeOf(llvm::Type *T,
+                                                SourceLoc Where) {
+  if (T->isIntegerTy(64))
+    return Type::getInt();
+  if (T->isIntegerTy(1))
+    return Type::getBool();
+  if (T->isDoubleTy())
+    return Type::getFloat();
+  if (T->isVoidTy())
+    return Type::getVoid();
+  if (T->isVectorTy())
+    return unsupported(Where, "vector type '" + spelling(T) + "'");
+  return unsupported(Where, "type '" + spelling(T) + "'");
+}
+
+absl::StatusOr<Value *> Translator::valueOf(const llvm::Value *V,
+                                            SourceLoc Where) {
+  if (auto It = Values.find(V); It != Values.end())
+    return It->second;
+  if (auto *C = llvm::dyn_cast<llvm::ConstantInt>(V)) {
+    if (C->getBitWidth() == 64)
+      return F->getConstant(C->getSExtValue());
+    if (C->getBitWidth() == 1)
+      return F->getConstant(Type::getBool(), C->isOne());
+  }
+  if (auto *C = llvm::dyn_cast<llvm::ConstantFP>(V);
+      C && C->getType()->isDoubleTy())
+    return F->getConstant(
+        Type::getFloat(),
+        static_cast<int64_t>(C->getValueAPF().bitcastToAPInt().getZExtValue()));
+  if (llvm::isa<llvm::UndefValue>(V))
+    return unsupported(Where, llvm::isa<llvm::PoisonValue>(V) ? "'poison'"
+                                                              : "'undef'");
+  if (llvm::isa<llvm::Constant>(V))
+    return unsupported(Where, "the constant '" + spelling(V->getType()) + " " +
+                                  V->getNameOrAsOperand() + "'");
+  return makeError(M.getSources(), Where,
+                   "uses '" + V->getNameOrAsOperand() +
+                       "' before the blocks that dominate this one define "
+                       "it");
+}
+
+absl::Status Translator::translate(const llvm::Module &LM) {
+  for (const llvm::GlobalVariable &G : LM.globals())
+    return unsupported(Places.ofGlobal(text(), G.getName()),
+                       "the global variable '@" + G.getName().str() + "'");
+  for (const llvm::Function &LF : LM)
+    if (!LF.isIntrinsic())
+      if (absl::Status S = declare(LF); !S.ok())
+        return S;
+  for (const llvm::Function &LF : LM)
+    if (!LF.isDeclaration())
+      if (absl::Status S = define(LF); !S.ok())
+        return S;
+  return absl::OkStatus();
+}
+
+absl::Status Translator::declare(const llvm::Function &LF) {
+  SourceLoc Where = LF.isDeclaration() ? Places.ofGlobal(text(), LF.getName())
+                                       : Places.of(LF);
+  if (LF.isDeclaration())
+    return unsupported(Where,
+                       "the external function '@" + LF.getName().str() + "'");
+  if (LF.isVarArg())
+    return unsupported(Where,
+                       "a variadic function ('@" + LF.getName().str() + "')");
+  if (M.lookupFunction(LF.getName()))
+    return makeError(M.getSources(), Where,
+                     "two functions named '" + LF.getName().str() + "'");
+  Function *NewF = M.createFunction(LF.getName(), Where);
+  auto Return = typeOf(LF.getReturnType(), Where);
+  if (!Return.ok())
+    return Return.status();
+  NewF->setReturnType(*Return);
+  unsigned Unnamed = 0;
+  for (const llvm::Argument &A : LF.args()) {
+    auto T = typeOf(A.getType(), Where);
+    if (!T.ok())
+      return T.status();
+    std::string Name =
+        A.hasName() ? A.getName().str() : "arg" + std::to_string(Unnamed++);
+    NewF->addParameter(Name, *T);
+  }
+  Functions[&LF] = NewF;
+  return absl::OkStatus();
+}
+
+absl::Status Translator::define(const llvm::Function &LF) {
+  F = Functions.lookup(&LF);
+  Values.clear();
+  Blocks.clear();
+  for (const llvm::BasicBlock &LBB : LF) {
+    auto *BB = new BasicBlock(LBB.getName(), Places.of(LBB));
+    F->push_back(BB);
+    Blocks[&LBB] = BB;
+  }
+  // Each argument is read once, at the top of the entry block, as the
+  // other readers do in SSA form.
+  IRBuilder Params(&F->getEntryBlock(), Places.of(LF));
+  for (const llvm::Argument &A : LF.args())
+    define(A, Params.createParam(F->getArg(A.getArgNo()),
+                                 F->getArg(A.getArgNo())->getName()));
+  llvm::ReversePostOrderTraversal<const llvm::Function *> Order(&LF);
+  llvm::DenseSet<const llvm::BasicBlock *> Reached;
+  for (const llvm::BasicBlock *LBB : Order) {
+    Reached.insert(LBB);
+    if (absl::Status S = translateBlock(*LBB, *F); !S.ok())
+      return S;
+  }
+  for (const llvm::BasicBlock &LBB : LF)
+    if (!Reached.count(&LBB))
+      if (absl::Status S = translateBlock(LBB, *F); !S.ok())
+        return S;
+  if (absl::Status S = fillPhis(LF); !S.ok())
+    return S;
+  // LLVM's unnamed values (%0, %1, ...) get names no other value has.
+  NameUniquer Names(*F);
+  for (BasicBlock &BB : *F)
+    for (Instruction &I : BB)
+      if (I.producesValue() && !I.hasName() &&
+          !(llvm::isa<CallInst>(I) && I.getType()->isVoid()))
+        I.setName(Names.makeUnique("v"));
+  F->setForm(IRForm::CFG);
+  return absl::OkStatus();
+}
+
+absl::Status Translator::translateBlock(const llvm::BasicBlock &LBB,
+                                        Function &) {
+  IRBuilder B(Blocks.lookup(&LBB), Places.of(LBB));
+  for (const llvm::Instruction &I : LBB) {
+    B.setLoc(Places.of(I));
+    if (absl::Status S = translateInstruction(I, B); !S.ok())
+      return S;
+  }
+  return absl::OkStatus();
+}
+
+absl::Status Translator::translateInstruction(const llvm::Instruction &I,
+                                              IRBuilder &B) {
+  SourceLoc Where = Places.of(I);
+  if (auto *Bin = llvm::dyn_cast<llvm::BinaryOperator>(&I))
+    return translateBinary(*Bin, B);
+  if (auto *Cmp = llvm::dyn_cast<llvm::CmpInst>(&I))
+    return translateCompare(*Cmp, B);
+  if (auto *Call = llvm::dyn_cast<llvm::CallInst>(&I))
+    return translateCall(*Call, B);
+  if (I.isTerminator())
+    return translateTerminator(I, B);
+  if (auto *Phi = llvm::dyn_cast<llvm::PHINode>(&I)) {
+    auto T = typeOf(Phi->getType(), Where);
+    if (!T.ok())
+      return T.status();
+    define(I, B.createPhi(*T, I.getName()));
+    return absl::OkStatus();
+  }
+  if (llvm::isa<llvm::AllocaInst, llvm::LoadInst, llvm::StoreInst>(I))
+    return translateMemory(I, B);
+  return unsupported(Where, "the instruction '" +
+                                std::string(I.getOpcodeName()) + "'");
+}
+
+/// mopt's opcode for an LLVM binary operator on i64, i1 or double, or
+/// Nop when it has none.
+static Opcode binaryOpcode(const llvm::BinaryOperator &I) {
+  bool IsBool = I.getType()->isIntegerTy(1);
+  switch (I.getOpcode()) {
+  case llvm::Instruction::Add:
+    return IsBool ? Opcode::Nop : Opcode::Add;
+  case llvm::Instruction::Sub:
+    return IsBool ? Opcode::Nop : Opcode::Sub;
+  case llvm::Instruction::Mul:
+    return IsBool ? Opcode::Nop : Opcode::Mul;
+  case llvm::Instruction::SDiv:
+    return IsBool ? Opcode::Nop : Opcode::Div;
+  case llvm::Instruction::SRem:
+    return IsBool ? Opcode::Nop : Opcode::Rem;
+  case llvm::Instruction::Shl:
+    return IsBool ? Opcode::Nop : Opcode::Shl;
+  case llvm::Instruction::AShr:
+    return IsBool ? Opcode::Nop : Opcode::Shr;
+  case llvm::Instruction::And:
+    return Opcode::And;
+  case llvm::Instruction::Or:
+    return Opcode::Or;
+  case llvm::Instruction::Xor:
+    return Opcode::Xor;
+  case llvm::Instruction::FAdd:
+    return Opcode::FAdd;
+  case llvm::Instruction::FSub:
+    return Opcode::FSub;
+  case llvm::Instruction::FMul:
+    return Opcode::FMul;
+  case llvm::Instruction::FDiv:
+    return Opcode::FDiv;
+  default:
+    return Opcode::Nop;
+  }
+}
+
+absl::Status Translator::translateBinary(const llvm::BinaryOperator &I,
+                                         IRBuilder &B) {
+  SourceLoc Where = Places.of(I);
+  if (auto T = typeOf(I.getType(), Where); !T.ok())
+    return T.status();
+  Opcode Op = binaryOpcode(I);
+  if (Op == Opcode::Nop)
+    return unsupported(Where, "'" + std::string(I.getOpcodeName()) + "' on '" +
+                                  spelling(I.getType()) + "'");
+  auto L = valueOf(I.getOperand(0), Where);
+  auto R = valueOf(I.getOperand(1), Where);
+  if (!L.ok())
+    return L.status();
+  if (!R.ok())
+    return R.status();
+  define(I, B.createBinary(Op, *L, *R, I.getName()));
+  return absl::OkStatus();
+}
+
+/// mopt's comparison for an LLVM predicate, or Nop when it has none
+/// (unsigned and unordered ones).
+static Opcode compareOpcode(llvm::CmpInst::Predicate P) {
+  using llvm::CmpInst;
+  switch (P) {
+  case CmpInst::ICMP_EQ:
+    return Opcode::Eq;
+  case CmpInst::ICMP_NE:
+    return Opcode::Ne;
+  case CmpInst::ICMP_SLT:
+    return Opcode::Lt;
+  case CmpInst::ICMP_SLE:
+    return Opcode::Le;
+  case CmpInst::ICMP_SGT:
+    return Opcode::Gt;
+  case CmpInst::ICMP_SGE:
+    return Opcode::Ge;
+  case CmpInst::FCMP_OEQ:
+    return Opcode::FEq;
+  case CmpInst::FCMP_OLT:
+    return Opcode::FLt;
+  case CmpInst::FCMP_OLE:
+    return Opcode::FLe;
+  case CmpInst::FCMP_OGT:
+    return Opcode::FGt;
+  case CmpInst::FCMP_OGE:
+    return Opcode::FGe;
+  default:
+    return Opcode::Nop;
+  }
+}
+
+absl::Status Translator::translateCompare(const llvm::CmpInst &I,
+                                          IRBuilder &B) {
+  SourceLoc Where = Places.of(I);
+  llvm::Type *Operand = I.getOperand(0)->getType();
+  if (auto T = typeOf(Operand, Where); !T.ok())
+    return T.status();
+  Opcode Op = compareOpcode(I.getPredicate());
+  if (Op == Opcode::Nop || Operand->isIntegerTy(1))
+    return unsupported(Where,
+                       "the comparison '" +
+                           llvm::CmpInst::getPredicateName(I.getPredicate()) +
+                           "' on '" + spelling(Operand) + "'");
+  auto L = valueOf(I.getOperand(0), Where);
+  auto R = valueOf(I.getOperand(1), Where);
+  if (!L.ok())
+    return L.status();
+  if (!R.ok())
+    return R.status();
+  define(I, B.createCompare(Op, *L, *R, Type::getBool(), I.getName()));
+  return absl::OkStatus();
+}
+
+absl::Status Translator::translateCall(const llvm::CallInst &I, IRBuilder &B) {
+  SourceLoc Where = Places.of(I);
+  const llvm::Function *Callee = I.getCalledFunction();
+  // Markers of a slot's lifetime and debug info change nothing mopt's
+  // passes or interpreter compute.
+  if (Callee && (Callee->getIntrinsicID() == llvm::Intrinsic::lifetime_start ||
+                 Callee->getIntrinsicID() == llvm::Intrinsic::lifetime_end ||
+                 llvm::isa<llvm::DbgInfoIntrinsic>(I)))
+    return absl::OkStatus();
+  if (!Callee)
+    return unsupported(Where, "an indirect call");
+  Function *Target = Functions.lookup(Callee);
+  if (!Target)
+    return unsupported(Where, "a call of '@" + Callee->getName().str() + "'");
+  std::vector<Value *> Args;
+  for (const llvm::Use &A : I.args()) {
+    auto V = valueOf(A.get(), Where);
+    if (!V.ok())
+      return V.status();
+    Args.push_back(*V);
+  }
+  define(I, B.createCall(Target, Args, I.getName()));
+  return absl::OkStatus();
+}
+
+absl::Status Translator::translateMemory(const llvm::Instruction &I,
+                                         IRBuilder &B) {
+  SourceLoc Where = Places.of(I);
+  if (auto *Slot = llvm::dyn_cast<llvm::AllocaInst>(&I)) {
+    if (Slot->isArrayAllocation())
+      return unsupported(Where, "an alloca of several elements");
+    auto T = typeOf(Slot->getAllocatedType(), Where);
+    if (!T.ok())
+      return T.status();
+    define(I, B.createAlloca(*T, I.getName()));
+    return absl::OkStatus();
+  }
+  const llvm::Value *Ptr = llvm::getLoadStorePointerOperand(&I);
+  llvm::Type *Accessed = llvm::getLoadStoreType(&I);
+  auto P = valueOf(Ptr, Where);
+  if (!P.ok())
+    return P.status();
+  auto T = typeOf(Accessed, Where);
+  if (!T.ok())
+    return T.status();
+  if ((*P)->getType() != Type::getPointerTo(*T))
+    return unsupported(Where, "a " + std::string(I.getOpcodeName()) + " of '" +
+                                  spelling(Accessed) +
+                                  "' through a pointer to another type");
+  if (auto *Load = llvm::dyn_cast<llvm::LoadInst>(&I)) {
+    if (Load->isVolatile() || Load->isAtomic())
+      return unsupported(Where, "a volatile or atomic load");
+    define(I, B.createLoad(*P, I.getName()));
+    return absl::OkStatus();
+  }
+  auto *Store = llvm::cast<llvm::StoreInst>(&I);
+  if (Store->isVolatile() || Store->isAtomic())
+    return unsupported(Where, "a volatile or atomic store");
+  auto V = valueOf(Store->getValueOperand(), Where);
+  if (!V.ok())
+    return V.status();
+  B.createStore(*P, *V);
+  return absl::OkStatus();
+}
+
+absl::Status Translator::translateTerminator(const llvm::Instruction &I,
+                                             IRBuilder &B) {
+  SourceLoc Where = Places.of(I);
+  if (auto *Ret = llvm::dyn_cast<llvm::ReturnInst>(&I)) {
+    Value *V = nullptr;
+    if (const llvm::Value *LV = Ret->getReturnValue()) {
+      auto Got = valueOf(LV, Where);
+      if (!Got.ok())
+        return Got.status();
+      V = *Got;
+    }
+    B.createReturn(V);
+    return absl::OkStatus();
+  }
+  auto *Br = llvm::dyn_cast<llvm::BranchInst>(&I);
+  if (!Br)
+    return unsupported(Where, "the terminator '" +
+                                  std::string(I.getOpcodeName()) + "'");
+  if (Br->isUnconditional()) {
+    B.createJump(Blocks.lookup(Br->getSuccessor(0)));
+    return absl::OkStatus();
+  }
+  auto Cond = valueOf(Br->getCondition(), Where);
+  if (!Cond.ok())
+    return Cond.status();
+  B.createBranch(*Cond, Blocks.lookup(Br->getSuccessor(0)),
+                 Blocks.lookup(Br->getSuccessor(1)));
+  return absl::OkStatus();
+}
+
+absl::Status Translator::fillPhis(const llvm::Function &LF) {
+  for (const llvm::BasicBlock &LBB : LF)
+    for (const llvm::PHINode &LPhi : LBB.phis()) {
+      auto *Phi = llvm::cast<PhiInst>(Values.lookup(&LPhi));
+      for (unsigned K = 0; K != LPhi.getNumIncomingValues(); ++K) {
+        auto V = valueOf(LPhi.getIncomingValue(K), Places.of(LPhi));
+        if (!V.ok())
+          return V.status();
+        Phi->addIncoming(*V, Blocks.lookup(LPhi.getIncomingBlock(K)));
+      }
+    }
+  return absl::OkStatus();
+}
+
+/// LLVM's parse error in mopt's form: FILE:LINE:COL: error: MESSAGE.
+static absl::Status parseError(const Module &M, uint32_t File,
+                               const llvm::SMDiagnostic &Err) {
+  SourceLoc Where(File, Err.getLineNo() > 0 ? Err.getLineNo() : 0,
+                  Err.getColumnNo() >= 0 ? Err.getColumnNo() + 1 : 0);
+  return makeError(M.getSources(), Where, Err.getMessage());
+}
+
+static absl::StatusOr<std::unique_ptr<Module>>
+readLLVMModule(std::unique_ptr<llvm::MemoryBuffer> Text, llvm::StringRef Name) {
+  auto M = std::make_unique<Module>();
+  uint32_t File = M->addSourceFile(Name.str(), std::move(Text));
+  llvm::MemoryBufferRef Buffer(M->getSources().get(File).getText(), Name);
+  llvm::LLVMContext Context;
+  llvm::SMDiagnostic Err;
+  llvm::AsmParserContext Places;
+  std::unique_ptr<llvm::Module> LM =
+      llvm::parseIR(Buffer, Err, Context, {}, &Places);
+  if (!LM)
+    return parseError(*M, File, Err);
+  TextPlaces Where(Places, File);
+  if (absl::Status S = Translator(*M, Where).translate(*LM); !S.ok())
+    return S;
+  return M;
+}
+
+extern "C" __attribute__((visibility("default"))) LLVMModuleReader
+moptGetLLVMModuleReader() {
+  return &readLLVMModule;
+}

@@ -1,0 +1,3 @@
+define i64 @main() {
+  ret i64 %x
+}
