@@ -33,3 +33,10 @@ config.substitutions.append(("%examples", os.path.join(config.mopt_src_root, "ex
 # Graphviz's dot draws the graphs of --html pages (test/html).
 if shutil.which("dot"):
     config.available_features.add("graphviz")
+
+# clang 22 compiles C to LLVM IR at -O0 for the tests of reading it
+# (scripts/bootstrap.sh installs it).
+_clang = shutil.which("clang-22")
+if _clang:
+    config.available_features.add("clang")
+    config.substitutions.append(("%clang", _clang))
