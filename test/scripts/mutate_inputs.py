@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """Hostile inputs: mopt must reject a broken file, never crash on it.
 
-Takes every .tac, .bril and .mini file under examples/ and test/, makes
+Takes every .tac, .bril, .mini and .ll file under examples/ and test/, makes
 --count mutated copies (truncations, byte flips, shuffled lines, duplicated
 lines, or two of those), the same ones for the same --seed, and feeds each
 through
@@ -28,7 +28,7 @@ import subprocess
 import sys
 import tempfile
 
-SUFFIXES = (".tac", ".bril", ".mini")
+SUFFIXES = (".tac", ".bril", ".mini", ".ll")
 PIPELINE = ["-passes=lower,ssa,out-of-ssa", "-verify-each"]
 RUN = ["--run", "--max-steps=10000"]
 # What a sanitizer prints when it finds something (the exit code alone may
