@@ -106,6 +106,9 @@ private:
   absl::StatusOr<const Type *> typeOf(llvm::Type *T, SourceLoc Where);
   /// mopt's value for V, used at Where.
   absl::StatusOr<Value *> valueOf(const llvm::Value *V, SourceLoc Where);
+  /// mopt's values for I's two operands.
+  absl::StatusOr<std::pair<Value *, Value *>>
+  operandsOf(const llvm::Instruction &I, SourceLoc Where);
   absl::Status unsupported(SourceLoc Where, const llvm::Twine &What) const {
     return makeError(M.getSources(), Where,
                      (What + " is not held by mopt's IR yet").str());
@@ -171,6 +174,17 @@ absl::StatusOr<Value *> Translator::valueOf(const llvm::Value *V,
                    "uses '" + V->getNameOrAsOperand() +
                        "' before the blocks that dominate this one define "
                        "it");
+}
+
+absl::StatusOr<std::pair<Value *, Value *>>
+Translator::operandsOf(const llvm::Instruction &I, SourceLoc Where) {
+  auto L = valueOf(I.getOperand(0), Where);
+  if (!L.ok())
+    return L.status();
+  auto R = valueOf(I.getOperand(1), Where);
+  if (!R.ok())
+    return R.status();
+  return std::make_pair(*L, *R);
 }
 
 absl::Status Translator::translate(const llvm::Module &LM) {
@@ -292,42 +306,37 @@ absl::Status Translator::translateInstruction(const llvm::Instruction &I,
                                 std::string(I.getOpcodeName()) + "'");
 }
 
-/// mopt's opcode for an LLVM binary operator on i64, i1 or double, or
-/// Nop when it has none.
+/// mopt's opcode for each LLVM binary operator it holds, and whether it
+/// takes i1 operands too (the bitwise ones); float operators take double.
+struct BinaryRow {
+  unsigned LLVMOpcode;
+  Opcode Op;
+  bool TakesBool;
+};
+static constexpr BinaryRow BinaryRows[] = {
+    {llvm::Instruction::Add, Opcode::Add, false},
+    {llvm::Instruction::Sub, Opcode::Sub, false},
+    {llvm::Instruction::Mul, Opcode::Mul, false},
+    {llvm::Instruction::SDiv, Opcode::Div, false},
+    {llvm::Instruction::SRem, Opcode::Rem, false},
+    {llvm::Instruction::Shl, Opcode::Shl, false},
+    {llvm::Instruction::AShr, Opcode::Shr, false},
+    {llvm::Instruction::And, Opcode::And, true},
+    {llvm::Instruction::Or, Opcode::Or, true},
+    {llvm::Instruction::Xor, Opcode::Xor, true},
+    {llvm::Instruction::FAdd, Opcode::FAdd, false},
+    {llvm::Instruction::FSub, Opcode::FSub, false},
+    {llvm::Instruction::FMul, Opcode::FMul, false},
+    {llvm::Instruction::FDiv, Opcode::FDiv, false},
+};
+
+/// mopt's opcode for I, or Nop when it holds none.
 static Opcode binaryOpcode(const llvm::BinaryOperator &I) {
   bool IsBool = I.getType()->isIntegerTy(1);
-  switch (I.getOpcode()) {
-  case llvm::Instruction::Add:
-    return IsBool ? Opcode::Nop : Opcode::Add;
-  case llvm::Instruction::Sub:
-    return IsBool ? Opcode::Nop : Opcode::Sub;
-  case llvm::Instruction::Mul:
-    return IsBool ? Opcode::Nop : Opcode::Mul;
-  case llvm::Instruction::SDiv:
-    return IsBool ? Opcode::Nop : Opcode::Div;
-  case llvm::Instruction::SRem:
-    return IsBool ? Opcode::Nop : Opcode::Rem;
-  case llvm::Instruction::Shl:
-    return IsBool ? Opcode::Nop : Opcode::Shl;
-  case llvm::Instruction::AShr:
-    return IsBool ? Opcode::Nop : Opcode::Shr;
-  case llvm::Instruction::And:
-    return Opcode::And;
-  case llvm::Instruction::Or:
-    return Opcode::Or;
-  case llvm::Instruction::Xor:
-    return Opcode::Xor;
-  case llvm::Instruction::FAdd:
-    return Opcode::FAdd;
-  case llvm::Instruction::FSub:
-    return Opcode::FSub;
-  case llvm::Instruction::FMul:
-    return Opcode::FMul;
-  case llvm::Instruction::FDiv:
-    return Opcode::FDiv;
-  default:
-    return Opcode::Nop;
-  }
+  for (const BinaryRow &Row : BinaryRows)
+    if (Row.LLVMOpcode == I.getOpcode() && (Row.TakesBool || !IsBool))
+      return Row.Op;
+  return Opcode::Nop;
 }
 
 absl::Status Translator::translateBinary(const llvm::BinaryOperator &I,
@@ -339,46 +348,36 @@ absl::Status Translator::translateBinary(const llvm::BinaryOperator &I,
   if (Op == Opcode::Nop)
     return unsupported(Where, "'" + std::string(I.getOpcodeName()) + "' on '" +
                                   spelling(I.getType()) + "'");
-  auto L = valueOf(I.getOperand(0), Where);
-  auto R = valueOf(I.getOperand(1), Where);
-  if (!L.ok())
-    return L.status();
-  if (!R.ok())
-    return R.status();
-  define(I, B.createBinary(Op, *L, *R, I.getName()));
+  auto Operands = operandsOf(I, Where);
+  if (!Operands.ok())
+    return Operands.status();
+  auto [L, R] = *Operands;
+  define(I, B.createBinary(Op, L, R, I.getName()));
   return absl::OkStatus();
 }
 
-/// mopt's comparison for an LLVM predicate, or Nop when it has none
-/// (unsigned and unordered ones).
+/// mopt's comparison for each LLVM predicate it holds: the signed and
+/// the ordered ones.
+static constexpr std::pair<llvm::CmpInst::Predicate, Opcode> CompareRows[] = {
+    {llvm::CmpInst::ICMP_EQ, Opcode::Eq},
+    {llvm::CmpInst::ICMP_NE, Opcode::Ne},
+    {llvm::CmpInst::ICMP_SLT, Opcode::Lt},
+    {llvm::CmpInst::ICMP_SLE, Opcode::Le},
+    {llvm::CmpInst::ICMP_SGT, Opcode::Gt},
+    {llvm::CmpInst::ICMP_SGE, Opcode::Ge},
+    {llvm::CmpInst::FCMP_OEQ, Opcode::FEq},
+    {llvm::CmpInst::FCMP_OLT, Opcode::FLt},
+    {llvm::CmpInst::FCMP_OLE, Opcode::FLe},
+    {llvm::CmpInst::FCMP_OGT, Opcode::FGt},
+    {llvm::CmpInst::FCMP_OGE, Opcode::FGe},
+};
+
+/// mopt's comparison for P, or Nop when it holds none.
 static Opcode compareOpcode(llvm::CmpInst::Predicate P) {
-  using llvm::CmpInst;
-  switch (P) {
-  case CmpInst::ICMP_EQ:
-    return Opcode::Eq;
-  case CmpInst::ICMP_NE:
-    return Opcode::Ne;
-  case CmpInst::ICMP_SLT:
-    return Opcode::Lt;
-  case CmpInst::ICMP_SLE:
-    return Opcode::Le;
-  case CmpInst::ICMP_SGT:
-    return Opcode::Gt;
-  case CmpInst::ICMP_SGE:
-    return Opcode::Ge;
-  case CmpInst::FCMP_OEQ:
-    return Opcode::FEq;
-  case CmpInst::FCMP_OLT:
-    return Opcode::FLt;
-  case CmpInst::FCMP_OLE:
-    return Opcode::FLe;
-  case CmpInst::FCMP_OGT:
-    return Opcode::FGt;
-  case CmpInst::FCMP_OGE:
-    return Opcode::FGe;
-  default:
-    return Opcode::Nop;
-  }
+  for (const auto &[Predicate, Op] : CompareRows)
+    if (Predicate == P)
+      return Op;
+  return Opcode::Nop;
 }
 
 absl::Status Translator::translateCompare(const llvm::CmpInst &I,
@@ -393,13 +392,11 @@ absl::Status Translator::translateCompare(const llvm::CmpInst &I,
                        "the comparison '" +
                            llvm::CmpInst::getPredicateName(I.getPredicate()) +
                            "' on '" + spelling(Operand) + "'");
-  auto L = valueOf(I.getOperand(0), Where);
-  auto R = valueOf(I.getOperand(1), Where);
-  if (!L.ok())
-    return L.status();
-  if (!R.ok())
-    return R.status();
-  define(I, B.createCompare(Op, *L, *R, Type::getBool(), I.getName()));
+  auto Operands = operandsOf(I, Where);
+  if (!Operands.ok())
+    return Operands.status();
+  auto [L, R] = *Operands;
+  define(I, B.createCompare(Op, L, R, Type::getBool(), I.getName()));
   return absl::OkStatus();
 }
 
