@@ -39,12 +39,15 @@ run() {
 # the golden tests, opt and lli (package llvm-22) as oracles and the peer.
 # clang-22 compiles C to LLVM IR at -O0, as ../shared/corpus/c/cc-O0.sh
 # does, and Csmith writes random C programs, for the tests on real C.
+# pybind11 builds the Python module against Debian's Python, which pytest
+# tests.
 # RapidJSON (header-only) reads Bril's JSON form; Boost Graph is
 # dom-bench's third contender; graphviz draws the graphs of
 # mopt --html; chromium runs the browser test. All are installed by the
 # first command, so that the second needs no installer.
 packages=(cmake ninja-build g++ python3 llvm-22 llvm-22-dev llvm-22-tools
           clang-22 csmith libcsmith-dev
+          pybind11-dev python3-pybind11 python3-pytest
           libabsl-dev libgtest-dev libbenchmark-dev libboost-graph-dev
           rapidjson-dev
           graphviz chromium)
