@@ -8,10 +8,10 @@
 
 #include "FuzzTargets.h"
 #include "mopt/Bril/BrilParser.h"
+#include "mopt/IR/Printer.h"
 #include "mopt/IR/Verifier.h"
 #include "mopt/Mini/MiniParser.h"
 #include "mopt/TAC/Parser.h"
-#include "mopt/IR/Printer.h"
 
 #include <string>
 

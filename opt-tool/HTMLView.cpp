@@ -11,8 +11,8 @@
 #include "HTMLViewImpl.h"
 #include "absl/strings/str_cat.h"
 #include "mopt/IR/Module.h"
-#include "mopt/Pass/Pass.h"
 #include "mopt/IR/Printer.h"
+#include "mopt/Pass/Pass.h"
 
 using namespace mopt;
 using namespace mopt::htmlview;

@@ -25,6 +25,7 @@
 #include "mopt/Config/BuildFingerprint.h"
 #include "mopt/Formats/Formats.h"
 #include "mopt/Formats/LazyReader.h"
+#include "mopt/IR/Printer.h"
 #include "mopt/IR/Verifier.h"
 #include "mopt/LLVMIR/LLVMWriter.h"
 #include "mopt/Pass/CrashRecovery.h"
@@ -36,7 +37,6 @@
 #include "mopt/Pass/Statistic.h"
 #include "mopt/Pass/VerifierPass.h"
 #include "mopt/Support/IRAllocator.h"
-#include "mopt/IR/Printer.h"
 #include "llvm/Support/MemoryBuffer.h"
 
 #include <cstdio>

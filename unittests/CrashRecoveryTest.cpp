@@ -12,10 +12,10 @@
 #include "absl/strings/str_split.h"
 #include "mopt/IR/Function.h"
 #include "mopt/IR/Module.h"
+#include "mopt/IR/Printer.h"
 #include "mopt/Pass/OptBisect.h"
 #include "mopt/Pass/PipelineParser.h"
 #include "mopt/TAC/Parser.h"
-#include "mopt/IR/Printer.h"
 #include "gtest/gtest.h"
 
 #include <csignal>

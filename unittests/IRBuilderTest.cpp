@@ -10,10 +10,10 @@
 #include "mopt/IR/IRBuilder.h"
 #include "TestSupport.h"
 #include "mopt/IR/Module.h"
+#include "mopt/IR/Printer.h"
 #include "mopt/IR/ReplaceInstruction.h"
 #include "mopt/IR/Verifier.h"
 #include "mopt/TAC/Parser.h"
-#include "mopt/IR/Printer.h"
 #include "gtest/gtest.h"
 
 #include <string>

@@ -10,11 +10,11 @@
 #include "TestSupport.h"
 #include "mopt/IR/Instructions.h"
 #include "mopt/IR/Module.h"
+#include "mopt/IR/Printer.h"
 #include "mopt/IR/Verifier.h"
 #include "mopt/Interp/Interpreter.h"
 #include "mopt/Pass/AnalysisManager.h"
 #include "mopt/TAC/Parser.h"
-#include "mopt/IR/Printer.h"
 #include "gtest/gtest.h"
 
 #include <cstdio>

@@ -13,9 +13,9 @@
 #include "mopt/Mini/MiniParser.h"
 #include "TestSupport.h"
 #include "mopt/IR/Instructions.h"
+#include "mopt/IR/Printer.h"
 #include "mopt/IR/Verifier.h"
 #include "mopt/Pass/AnalysisManager.h"
-#include "mopt/IR/Printer.h"
 #include "mopt/Transforms/Lower.h"
 #include "gtest/gtest.h"
 

@@ -11,9 +11,9 @@
 #include "TestSupport.h"
 #include "mopt/IR/Instructions.h"
 #include "mopt/IR/Module.h"
+#include "mopt/IR/Printer.h"
 #include "mopt/IR/Verifier.h"
 #include "mopt/Support/Parallel.h"
-#include "mopt/IR/Printer.h"
 #include "gtest/gtest.h"
 
 #include <algorithm>

@@ -10,8 +10,8 @@
 #define MOPT_UNITTESTS_TESTSUPPORT_H
 
 #include "mopt/IR/Module.h"
-#include "mopt/TAC/Parser.h"
 #include "mopt/IR/Printer.h"
+#include "mopt/TAC/Parser.h"
 #include "gtest/gtest.h"
 
 #include <cstddef>

@@ -10,8 +10,8 @@
 
 #include "mopt/Pass/CrashRecovery.h"
 #include "mopt/IR/Module.h"
-#include "mopt/Pass/PassManager.h"
 #include "mopt/IR/Printer.h"
+#include "mopt/Pass/PassManager.h"
 #include "llvm/ADT/STLExtras.h"
 
 #include <algorithm>

@@ -11,12 +11,12 @@
 #include "mopt/Pass/StandardInstrumentations.h"
 #include "absl/strings/str_cat.h"
 #include "mopt/IR/Module.h"
+#include "mopt/IR/Printer.h"
 #include "mopt/IR/Verifier.h"
 #include "mopt/Pass/Pass.h"
 #include "mopt/Pass/Remarks.h"
 #include "mopt/Pass/Statistic.h"
 #include "mopt/Support/ProcessMemory.h"
-#include "mopt/IR/Printer.h"
 #include "llvm/ADT/StringMap.h"
 #include "llvm/ADT/StringSet.h"
 

@@ -11,9 +11,9 @@
 #include "mopt/Bril/BrilWriter.h"
 #include "mopt/IR/Instructions.h"
 #include "mopt/IR/Module.h"
+#include "mopt/IR/Printer.h"
 #include "mopt/Support/Diagnostic.h"
 #include "mopt/Support/Unicode.h"
-#include "mopt/IR/Printer.h"
 #include "llvm/ADT/StringSet.h"
 
 #include "rapidjson/prettywriter.h"

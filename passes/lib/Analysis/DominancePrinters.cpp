@@ -5,12 +5,12 @@
 #include "mopt/Analysis/DominanceFrontier.h"
 #include "mopt/IR/Instructions.h"
 #include "mopt/IR/Module.h"
+#include "mopt/IR/Printer.h"
 #include "mopt/Pass/AnalysisManager.h"
 #include "mopt/Pass/PassForm.h"
 #include "mopt/Support/DepthFirstWalk.h"
 #include "mopt/Support/Diagnostic.h"
 #include "mopt/Support/NearestName.h"
-#include "mopt/IR/Printer.h"
 
 #include <cstdio>
 #include <fstream>
