@@ -308,20 +308,19 @@ struct PipelineRun {
   PassContext &Ctx;
   FunctionStreaming &Streaming;
   HTMLViewObserver *HTML;
+  /// Writes each function as its passes end (FunctionOutput.h); null when
+  /// the module is written, or run, whole at the end.
+  FunctionOutput *ByFunction;
 };
 
 /// Runs the pipeline, then verifies the module unless each function is
 /// verified as it is done (FunctionOutput.h). After an error, says it and
 /// writes the crash reproducer, if asked for; returns the exit status.
 static int runPipeline(Module &M, const PipelineRun &R) {
-  std::unique_ptr<FunctionOutput> ByFunction =
-      FunctionOutput::createIfPossible(R.Opts, R.MPM, R.Ctx);
-  if (ByFunction)
-    R.Streaming.writeFunctionsTo(*ByFunction);
   absl::Status S = R.MPM.run(M, R.Ctx).status();
-  if (S.ok() && ByFunction)
-    S = ByFunction->finish();
-  if (S.ok() && !ByFunction) {
+  if (S.ok() && R.ByFunction)
+    S = R.ByFunction->finish();
+  if (S.ok() && !R.ByFunction) {
     StageTimer Timer(&R.Ctx.getInstrumentation(), "verify output");
     if (absl::Status Invalid = verifyModule(M, R.Opts.Threads); !Invalid.ok())
       S = invalidOutputError(Invalid);
@@ -367,8 +366,7 @@ static int processModule(Module &Mod, const PipelineRun &R) {
       return fail(S);
   if (int Status = runPipeline(Mod, R); Status != 0)
     return Status;
-  // Written function by function already?
-  if (FunctionOutput::isPossible(R.Opts, R.MPM))
+  if (R.ByFunction)
     return 0;
   if (R.Opts.Run)
     return runModule(Mod, R.Opts);
@@ -439,7 +437,13 @@ int main(int Argc, char **Argv) {
   if (!In.ok())
     return fail(In.status());
   LazyReader *Lazy = In->Lazy ? keepUntilExit(std::move(In->Lazy)) : nullptr;
-  PipelineRun Run{*Opts, **MPM, Steps, Ctx, Streaming, HTML};
+  // When nothing after the pipeline needs a function once its passes are
+  // done, each is verified, written and freed then (FunctionOutput.h).
+  std::unique_ptr<FunctionOutput> ByFunction =
+      FunctionOutput::createIfPossible(*Opts, **MPM, Ctx);
+  if (ByFunction)
+    Streaming.writeFunctionsTo(*ByFunction);
+  PipelineRun Run{*Opts, **MPM, Steps, Ctx, Streaming, HTML, ByFunction.get()};
   int Status = In->Whole
                    ? processModule(keepUntilExit(std::move(In->Whole)), Run)
                    : processLazily(*Lazy, Run);

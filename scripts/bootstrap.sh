@@ -47,7 +47,7 @@ run() {
 # first command, so that the second needs no installer.
 packages=(cmake ninja-build g++ python3 llvm-22 llvm-22-dev llvm-22-tools
           clang-22 csmith libcsmith-dev
-          pybind11-dev python3-pybind11 python3-pytest
+          pybind11-dev python3-pybind11 python3-dev python3-pytest
           libabsl-dev libgtest-dev libbenchmark-dev libboost-graph-dev
           rapidjson-dev
           graphviz chromium)

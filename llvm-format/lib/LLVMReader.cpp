@@ -43,8 +43,9 @@ namespace {
 /// Where the LLVM objects are in the text, as mopt's locations.
 class TextPlaces {
 public:
-  TextPlaces(const llvm::AsmParserContext &Places, uint32_t File)
-      : Places(Places), File(File) {}
+  TextPlaces(const llvm::AsmParserContext &Places, const SourceFiles &Sources,
+             uint32_t File)
+      : Places(Places), Text(Sources.get(File).getText()), File(File) {}
   SourceLoc of(const llvm::Instruction &I) const {
     return at(Places.getInstructionLocation(&I));
   }
@@ -55,8 +56,8 @@ public:
     return at(Places.getFunctionLocation(&F));
   }
   /// The parser keeps no place for a declaration or a global variable: the
-  /// first line of Text that declares or defines `@Name`.
-  SourceLoc ofGlobal(llvm::StringRef Text, llvm::StringRef Name) const {
+  /// first line of the text that declares or defines `@Name`.
+  SourceLoc ofGlobal(llvm::StringRef Name) const {
     std::string Symbol = "@" + Name.str();
     uint32_t Line = 1;
     for (llvm::StringRef Rest = Text; !Rest.empty(); ++Line) {
@@ -80,6 +81,7 @@ private:
   }
 
   const llvm::AsmParserContext &Places;
+  llvm::StringRef Text;
   uint32_t File;
 };
 
@@ -93,7 +95,7 @@ public:
 private:
   absl::Status declare(const llvm::Function &LF);
   absl::Status define(const llvm::Function &LF);
-  absl::Status translateBlock(const llvm::BasicBlock &LBB, Function &F);
+  absl::Status translateBlock(const llvm::BasicBlock &LBB);
   absl::Status translateInstruction(const llvm::Instruction &I, IRBuilder &B);
   absl::Status translateBinary(const llvm::BinaryOperator &I, IRBuilder &B);
   absl::Status translateCompare(const llvm::CmpInst &I, IRBuilder &B);
@@ -113,8 +115,8 @@ private:
     return makeError(M.getSources(), Where,
                      (What + " is not held by mopt's IR yet").str());
   }
-  void define(const llvm::Value &LV, Value *V) { Values[&LV] = V; }
-  llvm::StringRef text() const { return M.getSources().get(0).getText(); }
+  /// Records V as LV's translation.
+  void map(const llvm::Value &LV, Value *V) { Values[&LV] = V; }
 
   Module &M;
   const TextPlaces &Places;
@@ -189,7 +191,7 @@ Translator::operandsOf(const llvm::Instruction &I, SourceLoc Where) {
 
 absl::Status Translator::translate(const llvm::Module &LM) {
   for (const llvm::GlobalVariable &G : LM.globals())
-    return unsupported(Places.ofGlobal(text(), G.getName()),
+    return unsupported(Places.ofGlobal(G.getName()),
                        "the global variable '@" + G.getName().str() + "'");
   for (const llvm::Function &LF : LM)
     if (!LF.isIntrinsic())
@@ -203,8 +205,8 @@ absl::Status Translator::translate(const llvm::Module &LM) {
 }
 
 absl::Status Translator::declare(const llvm::Function &LF) {
-  SourceLoc Where = LF.isDeclaration() ? Places.ofGlobal(text(), LF.getName())
-                                       : Places.of(LF);
+  SourceLoc Where =
+      LF.isDeclaration() ? Places.ofGlobal(LF.getName()) : Places.of(LF);
   if (LF.isDeclaration())
     return unsupported(Where,
                        "the external function '@" + LF.getName().str() + "'");
@@ -245,18 +247,18 @@ absl::Status Translator::define(const llvm::Function &LF) {
   // other readers do in SSA form.
   IRBuilder Params(&F->getEntryBlock(), Places.of(LF));
   for (const llvm::Argument &A : LF.args())
-    define(A, Params.createParam(F->getArg(A.getArgNo()),
-                                 F->getArg(A.getArgNo())->getName()));
+    map(A, Params.createParam(F->getArg(A.getArgNo()),
+                              F->getArg(A.getArgNo())->getName()));
   llvm::ReversePostOrderTraversal<const llvm::Function *> Order(&LF);
   llvm::DenseSet<const llvm::BasicBlock *> Reached;
   for (const llvm::BasicBlock *LBB : Order) {
     Reached.insert(LBB);
-    if (absl::Status S = translateBlock(*LBB, *F); !S.ok())
+    if (absl::Status S = translateBlock(*LBB); !S.ok())
       return S;
   }
   for (const llvm::BasicBlock &LBB : LF)
     if (!Reached.count(&LBB))
-      if (absl::Status S = translateBlock(LBB, *F); !S.ok())
+      if (absl::Status S = translateBlock(LBB); !S.ok())
         return S;
   if (absl::Status S = fillPhis(LF); !S.ok())
     return S;
@@ -271,8 +273,7 @@ absl::Status Translator::define(const llvm::Function &LF) {
   return absl::OkStatus();
 }
 
-absl::Status Translator::translateBlock(const llvm::BasicBlock &LBB,
-                                        Function &) {
+absl::Status Translator::translateBlock(const llvm::BasicBlock &LBB) {
   IRBuilder B(Blocks.lookup(&LBB), Places.of(LBB));
   for (const llvm::Instruction &I : LBB) {
     B.setLoc(Places.of(I));
@@ -297,7 +298,7 @@ absl::Status Translator::translateInstruction(const llvm::Instruction &I,
     auto T = typeOf(Phi->getType(), Where);
     if (!T.ok())
       return T.status();
-    define(I, B.createPhi(*T, I.getName()));
+    map(I, B.createPhi(*T, I.getName()));
     return absl::OkStatus();
   }
   if (llvm::isa<llvm::AllocaInst, llvm::LoadInst, llvm::StoreInst>(I))
@@ -352,7 +353,7 @@ absl::Status Translator::translateBinary(const llvm::BinaryOperator &I,
   if (!Operands.ok())
     return Operands.status();
   auto [L, R] = *Operands;
-  define(I, B.createBinary(Op, L, R, I.getName()));
+  map(I, B.createBinary(Op, L, R, I.getName()));
   return absl::OkStatus();
 }
 
@@ -396,7 +397,7 @@ absl::Status Translator::translateCompare(const llvm::CmpInst &I,
   if (!Operands.ok())
     return Operands.status();
   auto [L, R] = *Operands;
-  define(I, B.createCompare(Op, L, R, Type::getBool(), I.getName()));
+  map(I, B.createCompare(Op, L, R, Type::getBool(), I.getName()));
   return absl::OkStatus();
 }
 
@@ -421,7 +422,7 @@ absl::Status Translator::translateCall(const llvm::CallInst &I, IRBuilder &B) {
       return V.status();
     Args.push_back(*V);
   }
-  define(I, B.createCall(Target, Args, I.getName()));
+  map(I, B.createCall(Target, Args, I.getName()));
   return absl::OkStatus();
 }
 
@@ -434,7 +435,7 @@ absl::Status Translator::translateMemory(const llvm::Instruction &I,
     auto T = typeOf(Slot->getAllocatedType(), Where);
     if (!T.ok())
       return T.status();
-    define(I, B.createAlloca(*T, I.getName()));
+    map(I, B.createAlloca(*T, I.getName()));
     return absl::OkStatus();
   }
   const llvm::Value *Ptr = llvm::getLoadStorePointerOperand(&I);
@@ -452,7 +453,7 @@ absl::Status Translator::translateMemory(const llvm::Instruction &I,
   if (auto *Load = llvm::dyn_cast<llvm::LoadInst>(&I)) {
     if (Load->isVolatile() || Load->isAtomic())
       return unsupported(Where, "a volatile or atomic load");
-    define(I, B.createLoad(*P, I.getName()));
+    map(I, B.createLoad(*P, I.getName()));
     return absl::OkStatus();
   }
   auto *Store = llvm::cast<llvm::StoreInst>(&I);
@@ -529,7 +530,7 @@ readLLVMModule(std::unique_ptr<llvm::MemoryBuffer> Text, llvm::StringRef Name) {
       llvm::parseIR(Buffer, Err, Context, {}, &Places);
   if (!LM)
     return parseError(*M, File, Err);
-  TextPlaces Where(Places, File);
+  TextPlaces Where(Places, M->getSources(), File);
   if (absl::Status S = Translator(*M, Where).translate(*LM); !S.ok())
     return S;
   return M;

@@ -111,9 +111,13 @@ BasicBlock *blockOf(const DomTreeHandle &T, const BlockHandle &B) {
   return B.Object;
 }
 
+/// The block's label as the printer writes it: its name, or, for an
+/// unnamed block, the label the printer makes from the whole function.
 std::string labelOf(const BlockHandle &B) {
-  Function &F = *B.Object->getParent();
-  return getBlockLabels(F)[B.Object->getNumber()];
+  BasicBlock &BB = *B.Object;
+  if (BB.hasName())
+    return BB.getName().str();
+  return getBlockLabels(*BB.getParent())[BB.getNumber()];
 }
 
 void bindModule(py::module_ &Mod) {
