@@ -3,6 +3,7 @@
 #include "mopt/IR/Type.h"
 
 #include <gtest/gtest.h>
+#include <iterator>
 #include <thread>
 #include <vector>
 
@@ -12,7 +13,9 @@ namespace {
 
 TEST(TypeTest, ScalarsAreNumberedInKindOrder) {
   const Type *Scalars[] = {Type::getVoid(), Type::getInt(), Type::getBool(),
-                           Type::getFloat(), Type::getChar()};
+                           Type::getFloat(), Type::getChar(), Type::getI8(),
+                           Type::getI16(),  Type::getI32(), Type::getF32()};
+  static_assert(std::size(Scalars) == Type::NumScalars);
   for (unsigned Id = 0; Id != Type::NumScalars; ++Id) {
     EXPECT_EQ(Scalars[Id]->getId(), Id);
     EXPECT_EQ(static_cast<unsigned>(Scalars[Id]->getKind()), Id);
@@ -37,13 +40,27 @@ TEST(TypeTest, PointerTypesAreInternedAndNumberedByDepth) {
   }
 }
 
+TEST(TypeTest, IntegerWidthsAndBrilTypes) {
+  EXPECT_EQ(Type::getIntegerOfBits(32), Type::getI32());
+  EXPECT_EQ(Type::getIntegerOfBits(1), Type::getBool());
+  EXPECT_EQ(Type::getIntegerOfBits(128), nullptr);
+  EXPECT_EQ(Type::getI16()->getBits(), 16u);
+  EXPECT_EQ(Type::getF32()->getBits(), 32u);
+  EXPECT_TRUE(Type::getI8()->isInteger());
+  EXPECT_FALSE(Type::getBool()->isInteger());
+  EXPECT_TRUE(Type::getF32()->isFloatingPoint());
+  EXPECT_EQ(Type::lookupScalar("i32"), Type::getI32());
+  EXPECT_TRUE(Type::getPointerTo(Type::getChar())->isBrilType());
+  EXPECT_FALSE(Type::getPointerTo(Type::getI8())->isBrilType());
+}
+
 TEST(TypeTest, DeepestPointerTypeHasTheLastNumber) {
-  const Type *T = Type::getChar();
+  const Type *T = Type::getF32();
   for (unsigned Depth = 0; Depth != Type::MaxPointerDepth; ++Depth)
     T = Type::getPointerTo(T);
   EXPECT_EQ(T->getId(), Type::MaxTypes - 1);
   EXPECT_EQ(T->getName().size(),
-            Type::MaxPointerDepth * 5 + std::string("char").size());
+            Type::MaxPointerDepth * 5 + std::string("f32").size());
 }
 
 // The TAC parser reads functions on several threads; each must get the one

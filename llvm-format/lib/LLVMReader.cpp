@@ -25,6 +25,7 @@
 
 #include "llvm/ADT/DenseMap.h"
 #include "llvm/ADT/PostOrderIterator.h"
+#include "llvm/ADT/bit.h"
 #include "llvm/AsmParser/AsmParserContext.h"
 #include "llvm/IR/CFG.h"
 #include "llvm/IR/Constants.h"
@@ -138,12 +139,13 @@ std::string spelling(const llvm::Type *T) {
 
 absl::StatusOr<const Type *> Translator::typeOf(llvm::Type *T,
                                                 SourceLoc Where) {
-  if (T->isIntegerTy(64))
-    return Type::getInt();
-  if (T->isIntegerTy(1))
-    return Type::getBool();
+  if (T->isIntegerTy())
+    if (const Type *Int = Type::getIntegerOfBits(T->getIntegerBitWidth()))
+      return Int;
   if (T->isDoubleTy())
     return Type::getFloat();
+  if (T->isFloatTy())
+    return Type::getF32();
   if (T->isVoidTy())
     return Type::getVoid();
   if (T->isVectorTy())
@@ -155,17 +157,14 @@ absl::StatusOr<Value *> Translator::valueOf(const llvm::Value *V,
                                             SourceLoc Where) {
   if (auto It = Values.find(V); It != Values.end())
     return It->second;
-  if (auto *C = llvm::dyn_cast<llvm::ConstantInt>(V)) {
-    if (C->getBitWidth() == 64)
-      return F->getConstant(C->getSExtValue());
-    if (C->getBitWidth() == 1)
-      return F->getConstant(Type::getBool(), C->isOne());
-  }
+  if (auto *C = llvm::dyn_cast<llvm::ConstantInt>(V))
+    if (const Type *T = Type::getIntegerOfBits(C->getBitWidth()))
+      return F->getConstant(T, T->isBool() ? C->isOne() : C->getSExtValue());
   if (auto *C = llvm::dyn_cast<llvm::ConstantFP>(V);
-      C && C->getType()->isDoubleTy())
-    return F->getConstant(
-        Type::getFloat(),
-        static_cast<int64_t>(C->getValueAPF().bitcastToAPInt().getZExtValue()));
+      C && (C->getType()->isDoubleTy() || C->getType()->isFloatTy()))
+    return F->getConstant(C->getType()->isDoubleTy() ? Type::getFloat()
+                                                     : Type::getF32(),
+                          llvm::bit_cast<int64_t>(C->getValueAPF().convertToDouble()));
   if (llvm::isa<llvm::UndefValue>(V))
     return unsupported(Where, llvm::isa<llvm::PoisonValue>(V) ? "'poison'"
                                                               : "'undef'");
@@ -308,7 +307,7 @@ absl::Status Translator::translateInstruction(const llvm::Instruction &I,
 }
 
 /// mopt's opcode for each LLVM binary operator it holds, and whether it
-/// takes i1 operands too (the bitwise ones); float operators take double.
+/// takes i1 operands too (the bitwise ones).
 struct BinaryRow {
   unsigned LLVMOpcode;
   Opcode Op;

@@ -25,7 +25,7 @@ bool mopt::isPureOpcode(Opcode Op) {
 }
 
 bool mopt::isWritableConstant(const Type *T, int64_t Bits) {
-  return !T->isFloat() || std::isfinite(arith::asFloat(Bits));
+  return !T->isFloatingPoint() || std::isfinite(arith::asFloat(Bits));
 }
 
 /// How many operands pure Op takes: its shape's count.
@@ -41,7 +41,7 @@ Constant *mopt::foldOpcode(Opcode Op, llvm::ArrayRef<const Constant *> Operands,
   int64_t B = Operands.size() == 2 ? Operands[1]->getValue() : 0;
   if (wouldTrap(Op, A, B))
     return nullptr;
-  int64_t Result = evaluatePure(Op, A, B);
+  int64_t Result = evaluate(Op, A, B, Operands[0]->getType(), ResultType);
   if (!isWritableConstant(ResultType, Result))
     return nullptr;
   return F.getConstant(ResultType, Result);

@@ -195,7 +195,7 @@ static void appendConstant(const Constant &C, TextOut &Out) {
       Out += Encoded;
     }
     Out += '\'';
-  } else if (T->isFloat()) {
+  } else if (T->isFloatingPoint()) {
     // The shortest spelling that reads back as the same double, with a
     // '.' or an exponent so that it reads as a float.
     char Digits[32];
@@ -231,9 +231,10 @@ static void printOperand(const Value *V, const FallbackLabels &Labels,
   }
   switch (V->getKind()) {
   case ValueKind::Constant: {
-    // `true` alone would read back as a variable, `0` as an int.
+    // `true` alone would read back as a variable, `0` as an int, `0.5` as
+    // a float.
     const Type *T = V->getType();
-    if (T->isBool() || T->isPointer())
+    if (!T->isInt() && !T->isFloat() && !T->isChar())
       Out += T->getName() + " ";
     appendConstant(*llvm::cast<Constant>(V), Out);
     return;

@@ -9,6 +9,9 @@ using namespace mopt;
 
 namespace {
 
+/// How a message names an operand that must be an integer.
+const std::string IntegerTypes = "int, i32, i16 or i8";
+
 /// How a message names an operand: its variable or %value, or the literal.
 std::string describe(const Value *V) {
   if (llvm::isa<Instruction>(V))
@@ -90,6 +93,8 @@ bool TypeChecker::checkOperands() {
     return expectKind(0, !typeOf(0)->isVoid(), "other than void");
   case OperandRule::Int:
     return expect(0, Type::getInt());
+  case OperandRule::Integer:
+    return expectKind(0, typeOf(0)->isInteger(), IntegerTypes);
   case OperandRule::IntOrBool:
   case OperandRule::Condition:
     return expectKind(0, IsIntOrBool(typeOf(0)), "int or bool");
@@ -99,18 +104,18 @@ bool TypeChecker::checkOperands() {
     return expect(0, Type::getFloat());
   case OperandRule::Pointer:
     return expectKind(0, typeOf(0)->isPointer(), "ptr<T>");
-  case OperandRule::Int2:
-  case OperandRule::Float2:
-  case OperandRule::Char2: {
-    const Type *T = Info.Operands == OperandRule::Int2     ? Type::getInt()
-                    : Info.Operands == OperandRule::Float2 ? Type::getFloat()
-                                                           : Type::getChar();
-    return expect(0, T) && expect(1, T);
-  }
-  case OperandRule::IntOrBool2: {
-    return expectKind(0, IsIntOrBool(typeOf(0)), "int or bool") &&
+  case OperandRule::Integer2:
+    return expectKind(0, typeOf(0)->isInteger(), IntegerTypes) &&
            expect(1, typeOf(0));
-  }
+  case OperandRule::IntegerOrBool2:
+    return expectKind(0, typeOf(0)->isInteger() || typeOf(0)->isBool(),
+                      IntegerTypes + " or bool") &&
+           expect(1, typeOf(0));
+  case OperandRule::Float2:
+    return expectKind(0, typeOf(0)->isFloatingPoint(), "float or f32") &&
+           expect(1, typeOf(0));
+  case OperandRule::Char2:
+    return expect(0, Type::getChar()) && expect(1, Type::getChar());
   case OperandRule::PointerAndInt: {
     return expectKind(0, typeOf(0)->isPointer(), "ptr<T>") &&
            expect(1, Type::getInt());

@@ -136,7 +136,7 @@ absl::StatusOr<const Type *> BrilParser::parseType() {
   }
   const Token &T = take();
   const Type *Ty = Type::lookupScalar(T.Text);
-  if (!Ty || Ty->isVoid())
+  if (!Ty || Ty->isVoid() || !Ty->isBrilType())
     return error(T, "unknown Bril type '" + T.Text + "'");
   for (; Depth; --Depth) {
     if (absl::Status S = expect(TokenKind::RAngle, "'>'"); !S.ok())

@@ -160,7 +160,20 @@ void FunctionTranslator::collectPhiSets() {
               {Phi, Phi->getIncomingValue(K)});
 }
 
+/// The types of F's parameters and its return type.
+static std::vector<const Type *> signatureTypes(const Function &F) {
+  std::vector<const Type *> Types = {F.getReturnType()};
+  for (unsigned K = 0; K != F.getNumParams(); ++K)
+    Types.push_back(F.getArg(K)->getType());
+  return Types;
+}
+
 absl::Status FunctionTranslator::run(BrilFunction &Out) {
+  for (const Type *T : signatureTypes(F))
+    if (!T->isBrilType())
+      return makeError(F.getParent()->getSources(), F.getLoc(),
+                       "cannot write function '" + F.getName().str() +
+                           "' as Bril: Bril has no type " + T->getName());
   Out.Name = F.getName().str();
   Out.ReturnType = F.getReturnType();
   for (unsigned K = 0; K != F.getNumParams(); ++K)
@@ -244,6 +257,11 @@ absl::Status FunctionTranslator::translate(Instruction &I) {
   }
   if (Info.Bril.empty())
     return refuse(I, "Bril has no '" + I.getOpcodeName().str() + "'");
+  if (!I.getType()->isBrilType())
+    return refuse(I, "Bril has no type " + I.getType()->getName());
+  for (const Use &U : I.operands())
+    if (U.get() && !U.get()->getType()->isBrilType())
+      return refuse(I, "Bril has no type " + U.get()->getType()->getName());
   if (Info.Result == ResultRule::IntOrBool && !I.getType()->isBool())
     return refuse(I, "the comparison gives an int, and Bril's give bools");
   if (I.getOpcode() == Opcode::Br && !I.getOperand(0)->getType()->isBool())

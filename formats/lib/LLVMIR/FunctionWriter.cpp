@@ -152,7 +152,6 @@ struct OneInstructionUnary {
 } // namespace
 
 static constexpr OneInstructionUnary OneInstructionUnaries[] = {
-    {Opcode::Neg, "sub i64 0, ", ""},
     {Opcode::Char2Int, "zext i32 ", " to i64"},
     {Opcode::Float2Bits, "bitcast double ", " to i64"},
     {Opcode::Bits2Float, "bitcast i64 ", " to double"}};
@@ -165,6 +164,9 @@ void FunctionWriter::writeUnary(UnaryInst &I) {
       return;
     }
   switch (I.getOpcode()) {
+  case Opcode::Neg:
+    define(I, absl::StrCat("sub ", llvmType(I.getType()).str(), " 0, ", A));
+    return;
   case Opcode::Not: {
     if (I.getType()->isBool()) {
       define(I, absl::StrCat("xor i1 ", A, ", true"));
@@ -248,9 +250,7 @@ void FunctionWriter::writeBinary(BinaryInst &I) {
   std::string B = operand(I.getRHS());
   Opcode Op = I.getOpcode();
   if (Op == Opcode::Div || Op == Opcode::Rem) {
-    Helper H = Op == Opcode::Div ? Helper::Div : Helper::Rem;
-    define(I, absl::StrCat("call i64 ", MW.helper(H), "(i64 ", A, ", i64 ", B,
-                           ")"));
+    writeDivRem(I, A, B);
     return;
   }
   if (Op == Opcode::Store) {
@@ -273,11 +273,34 @@ void FunctionWriter::writeBinary(BinaryInst &I) {
   }
   if (Op == Opcode::Shl || Op == Opcode::Shr) {
     std::string Amount = newTemp();
-    emit(absl::StrCat(Amount, " = and i64 ", B, ", 63"));
+    emit(absl::StrCat(Amount, " = and ", llvmType(I.getType()).str(), " ", B,
+                      ", ", I.getType()->getBits() - 1));
     B = Amount;
   }
   define(I, absl::StrCat(Instruction.str(), " ", llvmType(I.getType()).str(),
                          " ", A, ", ", B));
+}
+
+/// div and rem by the helpers that fail as brili does on a zero divisor;
+/// a narrower integer goes through them sign-extended, and its result
+/// wraps back to its width.
+void FunctionWriter::writeDivRem(BinaryInst &I, std::string A, std::string B) {
+  Helper H = I.getOpcode() == Opcode::Div ? Helper::Div : Helper::Rem;
+  std::string Ty = llvmType(I.getType()).str();
+  if (I.getType()->isInt()) {
+    define(I, absl::StrCat("call i64 ", MW.helper(H), "(i64 ", A, ", i64 ", B,
+                           ")"));
+    return;
+  }
+  for (std::string *Operand : {&A, &B}) {
+    std::string Wide = newTemp();
+    emit(absl::StrCat(Wide, " = sext ", Ty, " ", *Operand, " to i64"));
+    *Operand = Wide;
+  }
+  std::string Result = newTemp();
+  emit(absl::StrCat(Result, " = call i64 ", MW.helper(H), "(i64 ", A, ", i64 ",
+                    B, ")"));
+  define(I, absl::StrCat("trunc i64 ", Result, " to ", Ty));
 }
 
 /// A comparison gives an i1 if its result is a bool, else an i64 1 or 0.
@@ -329,16 +352,24 @@ void FunctionWriter::writePrint(PrintInst &I) {
       absl::StrAppend(&Args, ", ptr ", Text);
       break;
     }
+    case TypeKind::F32:
+      V = widen(V, "fpext float ", " to double");
+      [[fallthrough]];
     case TypeKind::Float:
     case TypeKind::Char: {
       flushPrintf(Format, Args);
-      bool IsFloat = Op->getType()->isFloat();
+      bool IsFloat = Op->getType()->isFloatingPoint();
       emit(absl::StrCat(
           "call void ",
           MW.helper(IsFloat ? Helper::PrintFloat : Helper::PrintChar), "(",
-          llvmType(Op->getType()).str(), " ", V, ")"));
+          IsFloat ? "double" : "i32", " ", V, ")"));
       break;
     }
+    case TypeKind::I8:
+    case TypeKind::I16:
+    case TypeKind::I32:
+      V = widen(V, "sext " + llvmType(Op->getType()).str() + " ", " to i64");
+      [[fallthrough]];
     default: // int; checkPointersStayInside refused pointers
       Format += "%lld";
       absl::StrAppend(&Args, ", i64 ", V);
@@ -347,6 +378,15 @@ void FunctionWriter::writePrint(PrintInst &I) {
   }
   Format += "\n";
   flushPrintf(Format, Args);
+}
+
+/// A new temporary defined as Before V After (a conversion).
+std::string FunctionWriter::widen(const std::string &V,
+                                  const std::string &Before,
+                                  const std::string &After) {
+  std::string T = newTemp();
+  emit(absl::StrCat(T, " = ", Before, V, After));
+  return T;
 }
 
 /// Calls printf with Format and Args, if Format is not empty, and clears

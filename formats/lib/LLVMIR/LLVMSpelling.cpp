@@ -11,6 +11,8 @@
 #include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/StringExtras.h"
 
+#include <iterator>
+
 using namespace mopt;
 using namespace mopt::llvmir;
 
@@ -51,8 +53,9 @@ std::string llvmir::globalName(llvm::StringRef Name) {
 }
 
 llvm::StringRef llvmir::llvmType(const Type *T) {
-  static constexpr llvm::StringRef ByKind[] = {"void",   "i64", "i1",
-                                               "double", "i32", "ptr"};
+  static constexpr llvm::StringRef ByKind[] = {
+      "void", "i64", "i1", "double", "i32", "i8", "i16", "i32", "float", "ptr"};
+  static_assert(std::size(ByKind) == unsigned(TypeKind::Ptr) + 1);
   return ByKind[static_cast<unsigned>(T->getKind())];
 }
 
@@ -61,6 +64,7 @@ std::string llvmir::constantText(const Type *T, int64_t Bits) {
   case TypeKind::Bool:
     return Bits ? "true" : "false";
   case TypeKind::Float:
+  case TypeKind::F32: // as the double of the same value, as LLVM writes it
     return "0x" + llvm::utohexstr(uint64_t(Bits), /*LowerCase=*/false,
                                   /*Width=*/16);
   case TypeKind::Ptr:

@@ -77,11 +77,13 @@ static absl::Status checkPointersStayInside(Function &F) {
   const SourceFiles &Sources = F.getParent()->getSources();
   if (F.getName() == "main")
     for (unsigned K = 0, E = F.getNumParams(); K != E; ++K)
-      if (F.getArg(K)->getType()->isPointer())
+      if (!F.getArg(K)->getType()->isBrilType() ||
+          F.getArg(K)->getType()->isPointer())
         return makeError(Sources, F.getLoc(),
                          "--emit-llvm: main's parameter '" +
-                             F.getArg(K)->getName().str() +
-                             "' is a pointer, which no command-line word is");
+                             F.getArg(K)->getName().str() + "' has type " +
+                             F.getArg(K)->getType()->getName() +
+                             ", which the command-line wrapper does not read");
   for (BasicBlock &BB : F)
     for (Instruction &I : BB)
       if (llvm::isa<PrintInst>(I))

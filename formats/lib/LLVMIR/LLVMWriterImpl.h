@@ -149,6 +149,9 @@ private:
   void writePrint(PrintInst &I);
   void flushPrintf(std::string &Format, std::string &Args);
   void writeTerminator(Instruction &I);
+  void writeDivRem(BinaryInst &I, std::string A, std::string B);
+  std::string widen(const std::string &V, const std::string &Before,
+                    const std::string &After);
   void writeReturn(ReturnInst &Ret);
   void loadPhiInputs(BasicBlock &BB);
   void writePhis(BasicBlock &BB, std::string &Out);

@@ -20,11 +20,17 @@ using namespace mopt::llvmir;
 
 /// The helper that reads a command-line word as a value of type T.
 static Helper argumentHelper(const Type *T) {
-  // By TypeKind; checkPointersStayInside refused pointer parameters.
-  static constexpr Helper ByKind[] = {Helper::ArgInt,  Helper::ArgInt,
-                                      Helper::ArgBool, Helper::ArgFloat,
-                                      Helper::ArgChar, Helper::ArgInt};
-  return ByKind[static_cast<unsigned>(T->getKind())];
+  // checkPointersStayInside refused the other parameter types.
+  switch (T->getKind()) {
+  case TypeKind::Bool:
+    return Helper::ArgBool;
+  case TypeKind::Float:
+    return Helper::ArgFloat;
+  case TypeKind::Char:
+    return Helper::ArgChar;
+  default:
+    return Helper::ArgInt;
+  }
 }
 
 void ModuleWriter::writeMainWrapper(Function &Main, std::string &Out) {

@@ -61,13 +61,20 @@ static size_t charLiteralLength(llvm::StringRef S) {
   return S.size() > Len + 1 && S[Len + 1] == '\'' ? Len + 2 : 0;
 }
 
+/// Whether T names a type whose literals print with it (`i32 5`, `f32
+/// 0.5`), so that they do not read back as an int or a float.
+static bool isNumberTypeName(const Token &T) {
+  return T.isName("i8") || T.isName("i16") || T.isName("i32") ||
+         T.isName("f32");
+}
+
 /// The index just past the type starting at Tokens[I] (`bool`, or `ptr<`
 /// up to its matching `>`), or I if none starts there. A type more than one
 /// level deeper than the parser accepts (so that it still reports one just
 /// past its limit) is none: the scan stops there, and a line of n nested
 /// `ptr<` costs n times that depth, not n^2 (300,000 took 2 minutes).
 static size_t typeEnd(llvm::ArrayRef<Token> Tokens, size_t I) {
-  if (Tokens[I].isName("bool"))
+  if (Tokens[I].isName("bool") || isNumberTypeName(Tokens[I]))
     return I + 1;
   if (!Tokens[I].isName("ptr") || I + 1 >= Tokens.size() ||
       !Tokens[I + 1].isSymbol("<"))
@@ -90,11 +97,13 @@ static size_t typeEnd(llvm::ArrayRef<Token> Tokens, size_t I) {
   return I;
 }
 
-/// Whether T may start a type that a literal follows: `bool` or `ptr`.
+/// Whether T may start a type that a literal follows: `bool`, `ptr` or a
+/// number type.
 static bool mayStartTypedLiteral(const Token &T) {
   return T.is(TokenKind::Name) &&
          ((T.Text.size() == 4 && T.Text[0] == 'b' && T.Text == "bool") ||
-          (T.Text.size() == 3 && T.Text[0] == 'p' && T.Text == "ptr"));
+          (T.Text.size() == 3 && T.Text[0] == 'p' && T.Text == "ptr") ||
+          isNumberTypeName(T));
 }
 
 void mopt::mergeTypedLiterals(llvm::StringRef Line,
@@ -114,7 +123,10 @@ void mopt::mergeTypedLiterals(llvm::StringRef Line,
         Tokens[I].isName("ptr") &&
         (Lit.is(TokenKind::Integer) || Lit.is(TokenKind::Float) ||
          Lit.is(TokenKind::Char) || Lit.isName("true") || Lit.isName("false"));
-    if (!IsBool && !IsPointer)
+    bool IsNumber =
+        isNumberTypeName(Tokens[I]) &&
+        (Lit.is(TokenKind::Integer) || Lit.is(TokenKind::Float));
+    if (!IsBool && !IsPointer && !IsNumber)
       continue;
     size_t From = Tokens[I].Column - 1;
     size_t To = Lit.Column - 1 + Lit.Text.size();
@@ -218,9 +230,11 @@ bool mopt::lexLine(llvm::StringRef Line, llvm::SmallVectorImpl<Token> &Tokens) {
     if (isNameStart(C)) {
       Stop = Span(Pos, NameChar);
       Kind = TokenKind::Name;
-      // Could be `bool` or `ptr`; mergeTypedLiterals looks closer.
-      SawTypeName |=
-          (C == 'b' && Stop - Pos == 4) || (C == 'p' && Stop - Pos == 3);
+      // Could be `bool`, `ptr`, `i8` to `i32` or `f32`;
+      // mergeTypedLiterals looks closer.
+      SawTypeName |= (C == 'b' && Stop - Pos == 4) ||
+                     ((C == 'p' || C == 'f') && Stop - Pos == 3) ||
+                     (C == 'i' && (Stop - Pos == 2 || Stop - Pos == 3));
     } else if (isDigit(C) ||
                (C == '-' && Pos + 1 < End && isDigit(Line[Pos + 1]))) {
       bool IsFloat;

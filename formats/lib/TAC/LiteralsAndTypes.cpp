@@ -1,17 +1,19 @@
 //===- LiteralsAndTypes.cpp - TAC literals and type names -----------------===//
 //
 // Integer, float, char, bool and typed literals (`bool true`, `ptr<int>
-// 0`), checked against the type an annotation wants; type names in an
+// 0`, `i32 -5`, `f32 0.5`), checked against the type an annotation wants; type names in an
 // annotation (`ptr<ptr<float>>`) and inside a typed literal; and a
 // variable's declared type, which every annotation of it must repeat.
 //
 //===----------------------------------------------------------------------===//
 
 #include "TACParser.h"
+#include "mopt/IR/ConstantFolding.h"
 #include "mopt/Support/Unicode.h"
 #include "llvm/ADT/bit.h"
 
 #include <charconv>
+#include <cmath>
 
 using namespace mopt;
 using namespace mopt::tac;
@@ -50,16 +52,8 @@ absl::StatusOr<Constant *> TACParser::parseLiteral(const Token &T,
   if (Want && Want->isPointer())
     return error(locOf(T), "there are no pointer literals; 'alloc' or "
                            "'alloca' makes a pointer");
-  if (T.is(TokenKind::TypedLiteral)) {
-    auto [TypeText, Value] = T.Text.rsplit(' ');
-    auto LitType = parseTypeName(TypeText.rtrim(), T);
-    if (!LitType.ok())
-      return LitType.status();
-    if ((*LitType)->isPointer() && Value != "0")
-      return error(locOf(T), "the only pointer literal is the null pointer, '" +
-                                 TypeText.rtrim() + " 0'");
-    return F->getConstant(*LitType, Value == "true");
-  }
+  if (T.is(TokenKind::TypedLiteral))
+    return parseTypedLiteral(T);
   bool IsBool =
       T.is(TokenKind::Name) && (T.Text == "true" || T.Text == "false");
   if (IsBool && (!Want || Want->isBool()))
@@ -70,24 +64,68 @@ absl::StatusOr<Constant *> TACParser::parseLiteral(const Token &T,
       return error(locOf(T), "'" + T.Text + "' is not one Unicode character");
     return F->getConstant(Type::getChar(), CP);
   }
-  if (T.is(TokenKind::Integer) && (!Want || Want->isInt())) {
-    auto K = parseInteger(T);
-    if (!K.ok())
-      return K.status();
-    return F->getConstant(*K);
-  }
+  if (T.is(TokenKind::Integer) && (!Want || Want->isInteger()))
+    return parseIntegerOfType(T, Want ? Want : Type::getInt());
   if ((T.is(TokenKind::Float) || T.is(TokenKind::Integer)) &&
-      (!Want || Want->isFloat())) {
-    double D = 0;
-    auto [End, Err] = std::from_chars(T.Text.begin(), T.Text.end(), D);
-    if (Err != std::errc() || End != T.Text.end())
-      return error(locOf(T), "float literal " + T.Text + " is out of range");
-    return F->getConstant(Type::getFloat(), llvm::bit_cast<int64_t>(D));
-  }
+      (!Want || Want->isFloatingPoint()))
+    return parseFloatOfType(T, Want ? Want : Type::getFloat());
   return error(locOf(T), "expected " +
                              (Want ? "a literal of type " + Want->getName()
                                    : std::string("a literal")) +
                              ", got '" + T.Text + "'");
+}
+
+/// `bool true`, `ptr<int> 0`, `i32 -5`, `f32 0.5`.
+absl::StatusOr<Constant *> TACParser::parseTypedLiteral(const Token &T) {
+  auto [TypeText, Value] = T.Text.rsplit(' ');
+  auto LitType = parseTypeName(TypeText.rtrim(), T);
+  if (!LitType.ok())
+    return LitType.status();
+  if ((*LitType)->isPointer() && Value != "0")
+    return error(locOf(T), "the only pointer literal is the null pointer, '" +
+                               TypeText.rtrim() + " 0'");
+  if ((*LitType)->isPointer() || (*LitType)->isBool())
+    return F->getConstant(*LitType, Value == "true");
+  bool IsFloat = Value.find_first_of(".eEn") != llvm::StringRef::npos;
+  Token Number = {IsFloat ? TokenKind::Float : TokenKind::Integer, Value,
+                  uint32_t(T.Column + (Value.data() - T.Text.data()))};
+  if ((*LitType)->isInteger() && !IsFloat)
+    return parseIntegerOfType(Number, *LitType);
+  if ((*LitType)->isFloatingPoint())
+    return parseFloatOfType(Number, *LitType);
+  return error(locOf(Number), "expected a literal of type " +
+                                  (*LitType)->getName() + ", got '" + Value +
+                                  "'");
+}
+
+/// An integer literal as a constant of integer type T: a narrower type
+/// takes its signed or its unsigned range (`i8 255` is `i8 -1`).
+absl::StatusOr<Constant *> TACParser::parseIntegerOfType(const Token &T,
+                                                         const Type *Ty) {
+  auto K = parseInteger(T);
+  if (!K.ok())
+    return K.status();
+  unsigned Bits = Ty->getBits();
+  if (Bits < 64 && (*K < -(int64_t(1) << (Bits - 1)) ||
+                    *K >= (int64_t(1) << Bits)))
+    return error(locOf(T), "integer literal " + T.Text + " does not fit in " +
+                               Ty->getName());
+  return F->getConstant(Ty, canonicalBits(Ty, *K));
+}
+
+/// A float literal as a constant of type T; an f32 one is rounded to the
+/// nearest single, as C rounds `0.1f`.
+absl::StatusOr<Constant *> TACParser::parseFloatOfType(const Token &T,
+                                                       const Type *Ty) {
+  double D = 0;
+  auto [End, Err] = std::from_chars(T.Text.begin(), T.Text.end(), D);
+  if (Err != std::errc() || End != T.Text.end())
+    return error(locOf(T), "float literal " + T.Text + " is out of range");
+  int64_t Bits = canonicalBits(Ty, llvm::bit_cast<int64_t>(D));
+  if (!std::isfinite(arith::asFloat(Bits)))
+    return error(locOf(T), "float literal " + T.Text + " is out of range for " +
+                               Ty->getName());
+  return F->getConstant(Ty, Bits);
 }
 
 /// `ptr<...>` nests, so both readers count the wrappers and close them in a
@@ -137,7 +175,7 @@ absl::StatusOr<const Type *> TACParser::parseType(size_t &Pos) {
       Name.is(TokenKind::Name) ? Type::lookupScalar(Name.Text) : nullptr;
   if (!Ty)
     return error(locOf(Name), "expected a type (int, bool, float, char, "
-                              "ptr<T>), got '" +
+                              "i8, i16, i32, f32, ptr<T>), got '" +
                                   Name.Text + "'");
   if (Innermost && Ty->isVoid())
     return error(locOf(*Innermost), "there is no ptr<void>");

@@ -432,9 +432,11 @@ bool Interpreter::execute() {
     // Pure opcodes, by the rules the constant folder shares.
 #define MOPT_PURE_CASE(Name) case Opcode::Name:
     MOPT_PURE_UNARY_OPCODES(MOPT_PURE_CASE)
-    return finish(I, evaluatePure(I.getOpcode(), lhs(I), 0));
+    return finish(I, evaluate(I.getOpcode(), lhs(I), 0,
+                              I.getOperand(0)->getType(), I.getType()));
     MOPT_PURE_BINARY_OPCODES(MOPT_PURE_CASE)
-    return finish(I, evaluatePure(I.getOpcode(), lhs(I), rhs(I)));
+    return finish(I, evaluate(I.getOpcode(), lhs(I), rhs(I),
+                              I.getOperand(0)->getType(), I.getType()));
 #undef MOPT_PURE_CASE
   case Opcode::Div:
   case Opcode::Rem:
@@ -476,7 +478,8 @@ bool Interpreter::execDivRem(Instruction &I) {
   int64_t A = lhs(I), B = rhs(I);
   if (wouldTrap(I.getOpcode(), A, B))
     return fail(I, "division by zero");
-  return finish(I, evaluatePure(I.getOpcode(), A, B));
+  return finish(I, evaluate(I.getOpcode(), A, B, I.getOperand(0)->getType(),
+                            I.getType()));
 }
 
 /// Pushes a frame for the callee with the evaluated arguments and starts it;
@@ -567,6 +570,7 @@ static void appendValue(const Type *T, int64_t V, std::string &Out) {
     Out += V ? "true" : "false";
     return;
   case TypeKind::Float:
+  case TypeKind::F32:
     appendFloat(asFloat(V), Out);
     return;
   case TypeKind::Char:
@@ -576,6 +580,9 @@ static void appendValue(const Type *T, int64_t V, std::string &Out) {
     Out += Memory::describe(V);
     return;
   case TypeKind::Int:
+  case TypeKind::I8:
+  case TypeKind::I16:
+  case TypeKind::I32:
   case TypeKind::Void:
     break;
   }
@@ -676,11 +683,12 @@ mopt::parseMainArguments(const Module &CM, llvm::ArrayRef<std::string> Words) {
       Ok = W == "true" || W == "false";
       V = W == "true";
       break;
-    case TypeKind::Float: {
+    case TypeKind::Float:
+    case TypeKind::F32: {
       double D;
       auto [End, Err] = std::from_chars(W.begin(), W.end(), D);
       Ok = Err == std::errc() && End == W.end();
-      V = fromFloat(D);
+      V = canonicalBits(T, fromFloat(D));
       break;
     }
     case TypeKind::Ptr:
@@ -698,6 +706,7 @@ mopt::parseMainArguments(const Module &CM, llvm::ArrayRef<std::string> Words) {
         Ok = true;
         V = W == "true";
       }
+      Ok &= canonicalBits(T, V) == V;
       break;
     }
     if (!Ok)

@@ -8,6 +8,14 @@
 // wraps, shift counts are taken modulo 64, `>>` is arithmetic, `/` and `%`
 // truncate toward zero and `x / -1` is `0 - x` (wrapping).
 //
+// evaluatePure computes on 64 bits; evaluate gives the result the form its
+// type keeps (canonicalBits): a narrower integer wraps at its own width and
+// is kept sign-extended, an `f32` is rounded to single precision and kept
+// as a double. Rounding a double sum, difference, product or quotient of
+// two singles to single gives the single-precision result, so `f32`
+// arithmetic needs no code of its own. A shift count is taken modulo the
+// operand's width.
+//
 // evaluatePure is defined only where running the opcode succeeds:
 // wouldTrap says when it does not (a division by zero, int2char of a value
 // that is not a Unicode scalar), and a folder must not fold then.
@@ -17,9 +25,11 @@
 #define MOPT_IR_CONSTANTFOLDING_H
 
 #include "mopt/IR/Opcode.h"
+#include "mopt/IR/Type.h"
 #include "mopt/Support/Unicode.h"
 #include "llvm/ADT/ArrayRef.h"
 #include "llvm/ADT/bit.h"
+#include "llvm/Support/Compiler.h"
 #include "llvm/Support/ErrorHandling.h"
 
 #include <cstdint>
@@ -29,7 +39,6 @@ namespace mopt {
 class Constant;
 class Function;
 class Instruction;
-class Type;
 
 namespace arith {
 inline int64_t wrapAdd(int64_t A, int64_t B) {
@@ -95,8 +104,24 @@ inline bool wouldTrap(Opcode Op, int64_t A, int64_t B) {
   }
 }
 
+/// Bits, computed on 64 bits, in the form a value of type T keeps.
+inline int64_t canonicalBits(const Type *T, int64_t Bits) {
+  switch (T->getKind()) {
+  case TypeKind::I8:
+    return int8_t(Bits);
+  case TypeKind::I16:
+    return int16_t(Bits);
+  case TypeKind::I32:
+    return int32_t(Bits);
+  case TypeKind::F32:
+    return arith::fromFloat(double(float(arith::asFloat(Bits))));
+  default:
+    return Bits;
+  }
+}
+
 /// The result of pure Op on A (and B, for a binary opcode), where it does
-/// not trap.
+/// not trap, on 64-bit operands.
 inline int64_t evaluatePure(Opcode Op, int64_t A, int64_t B) {
   using namespace arith;
   switch (Op) {
@@ -170,6 +195,16 @@ inline int64_t evaluatePure(Opcode Op, int64_t A, int64_t B) {
   default:
     llvm_unreachable("not a pure opcode");
   }
+}
+
+/// The result of pure Op on A (and B), operands of type OperandType, as a
+/// value of type ResultType, where it does not trap.
+inline int64_t evaluate(Opcode Op, int64_t A, int64_t B,
+                        const Type *OperandType, const Type *ResultType) {
+  if (LLVM_UNLIKELY(OperandType->getKind() != TypeKind::Int) &&
+      (Op == Opcode::Shl || Op == Opcode::Shr))
+    B &= OperandType->getBits() - 1;
+  return canonicalBits(ResultType, evaluatePure(Op, A, B));
 }
 
 /// The constant of type ResultType that pure Op computes from Operands

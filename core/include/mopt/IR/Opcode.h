@@ -47,9 +47,10 @@ enum class OperandRule : uint8_t {
   Char,            // one char
   Float,           // one float
   Pointer,         // one pointer
-  Int2,            // two ints
-  IntOrBool2,      // two ints or two bools
-  Float2,          // two floats
+  Integer,         // one integer of any width
+  Integer2,        // two integers of one width
+  IntegerOrBool2,  // two integers of one width, or two bools
+  Float2,          // two floats of one width
   Char2,           // two chars
   PointerAndInt,   // a pointer and an int offset
   PointerAndValue, // a ptr<T> and a T

@@ -4,14 +4,17 @@
 // (IEEE 754 double), `char` (a Unicode scalar value), `ptr<T>` (an address
 // into memory holding values of type T), and `void` (what a function that
 // returns nothing returns; also the type of blocks and of instructions that
-// produce no value).
+// produce no value). Bril has these; C adds the narrower integers `i8`,
+// `i16` and `i32` (two's complement, like `int`) and `f32` (IEEE 754
+// single), which only the TAC and LLVM IR formats spell.
 //
 // Invariant: types are interned process-wide, so two types are equal exactly
 // when their pointers are, and each has a small number (getId) below
 // MaxTypes that a Value keeps instead of the pointer (two bytes where a
 // pointer took eight). A type is a scalar wrapped in ptr<> 0 to
-// MaxPointerDepth times, so the numbers need no map: the five scalars are
-// 0..4 in TypeKind order, and ptr<T> is T's number plus 4. Pointer types are
+// MaxPointerDepth times, so the numbers need no map: the scalars are
+// numbered in TypeKind order from 0, and ptr<T> is T's number plus
+// NumPointeeScalars. Pointer types are
 // created on first use and live as long as the process.
 //
 //===----------------------------------------------------------------------===//
@@ -26,7 +29,19 @@
 
 namespace mopt {
 
-enum class TypeKind : uint8_t { Void, Int, Bool, Float, Char, Ptr };
+/// The scalars first, in the order of their numbers; Ptr last.
+enum class TypeKind : uint8_t {
+  Void,
+  Int,
+  Bool,
+  Float,
+  Char,
+  I8,
+  I16,
+  I32,
+  F32,
+  Ptr
+};
 
 struct ScalarTypes;
 
@@ -42,6 +57,21 @@ public:
   bool isFloat() const { return Kind == TypeKind::Float; }
   bool isChar() const { return Kind == TypeKind::Char; }
   bool isPointer() const { return Kind == TypeKind::Ptr; }
+  /// `int`, `i32`, `i16` or `i8` (not `bool`).
+  bool isInteger() const {
+    return Kind == TypeKind::Int ||
+           (Kind >= TypeKind::I8 && Kind <= TypeKind::I32);
+  }
+  /// `float` or `f32`.
+  bool isFloatingPoint() const {
+    return Kind == TypeKind::Float || Kind == TypeKind::F32;
+  }
+  /// Whether Bril has this type: the scalars up to `char` and pointers to
+  /// them.
+  bool isBrilType() const;
+  /// The width in bits of an integer (1 for `bool`) or floating-point
+  /// type; 0 for the others.
+  unsigned getBits() const;
 
   /// The type a pointer points to; null for every other type.
   const Type *getPointee() const { return Pointee; }
@@ -54,8 +84,14 @@ public:
   static const Type *getBool();
   static const Type *getFloat();
   static const Type *getChar();
+  static const Type *getI8();
+  static const Type *getI16();
+  static const Type *getI32();
+  static const Type *getF32();
+  /// The integer type of Bits bits (1 is `bool`), or null if none.
+  static const Type *getIntegerOfBits(unsigned Bits);
   /// The scalar type spelled Name (`int`, `bool`, `float`, `char`,
-  /// `void`), or null.
+  /// `void`, `i8`, `i16`, `i32`, `f32`), or null.
   static const Type *lookupScalar(llvm::StringRef Name);
 
   /// The interned type ptr<Pointee>; Pointee is not void. A type nests at
@@ -77,8 +113,8 @@ public:
     return ById[Id].load(std::memory_order_acquire);
   }
 
-  static constexpr unsigned NumScalars = 5;
-  static constexpr unsigned NumPointeeScalars = 4; // every scalar but void
+  static constexpr unsigned NumScalars = unsigned(TypeKind::Ptr);
+  static constexpr unsigned NumPointeeScalars = NumScalars - 1; // not void
   static constexpr unsigned MaxTypes =
       NumScalars + NumPointeeScalars * MaxPointerDepth;
 

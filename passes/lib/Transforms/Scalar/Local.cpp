@@ -121,7 +121,7 @@ static Value *simplifyAlgebra(Instruction &I) {
   if (I.getNumOperands() != 2 ||
       getOpcodeShape(I.getOpcode()) != OpShape::Binary)
     return nullptr;
-  if (I.getOperand(0)->getType()->isFloat())
+  if (I.getOperand(0)->getType()->isFloatingPoint())
     return nullptr;
   if (I.getOperand(0) == I.getOperand(1))
     if (Value *V = simplifySameOperands(I, *I.getFunction()))

@@ -141,7 +141,8 @@ LatticeValue SCCPSolver::evaluate(const Instruction &I) const {
   }
   if (wouldTrap(I.getOpcode(), Bits[0], Bits[1]))
     return LatticeValue::overdefined();
-  int64_t Result = evaluatePure(I.getOpcode(), Bits[0], Bits[1]);
+  int64_t Result = mopt::evaluate(I.getOpcode(), Bits[0], Bits[1],
+                                  I.getOperand(0)->getType(), I.getType());
   if (!isWritableConstant(I.getType(), Result))
     return LatticeValue::overdefined();
   return LatticeValue::constant(Result);

@@ -1,0 +1,3 @@
+define i128 @main() {
+  ret i128 0
+}

@@ -1,3 +1,0 @@
-define i32 @main() {
-  ret i32 0
-}
