@@ -734,6 +734,8 @@ Names classesOf(const Value *V) {
     Out.push_back("BranchInst");
   if (llvm::isa<ReturnInst>(V))
     Out.push_back("ReturnInst");
+  if (llvm::isa<SelectInst>(V))
+    Out.push_back("SelectInst");
   return Out;
 }
 
@@ -800,6 +802,34 @@ E:
   %28 = cle %ch, %ch
   %29 = cgt %ch, %ch
   %30 = cge %ch, %ch
+  %31 = udiv %c, %c
+  %32 = urem %c, %c
+  %33 = lshr %c, %c
+  %34 = ult %c, %c
+  %35 = ule %c, %c
+  %36 = ugt %c, %c
+  %37 = uge %c, %c
+  %38 = fneg %f
+  %39 = frem %f, %f
+  %40 = fne %f, %f
+  %41 = fone %f, %f
+  %42 = ford %f, %f
+  %43 = funo %f, %f
+  %44 = fueq %f, %f
+  %45 = fult %f, %f
+  %46 = fule %f, %f
+  %47 = fugt %f, %f
+  %48 = fuge %f, %f
+  %b: bool = trunc %c
+  %sel = select %b, %c, %c
+  %sx = sext %b
+  %zx = zext %b
+  %fs = fptosi %f
+  %fu = fptoui %f
+  %sf: float = sitofp %c
+  %uf: float = uitofp %c
+  %f32: f32 = fptrunc %f
+  %f64: float = fpext %f32
   %heap: ptr<int> = alloc %c
   %slot: ptr<int> = alloca
   store %heap, %c
@@ -814,6 +844,8 @@ L:
   br %phi, R, R
 R:
   ret %phi
+U:
+  unreachable
 )");
   Function &F = *std::next(M->begin());
   std::set<Opcode> Seen;
@@ -832,7 +864,8 @@ R:
       EXPECT_FALSE(llvm::isa<Argument>(V));
       EXPECT_EQ(I.isTerminator(), llvm::isa<JumpInst>(V) ||
                                       llvm::isa<BranchInst>(V) ||
-                                      llvm::isa<ReturnInst>(V));
+                                      llvm::isa<ReturnInst>(V) ||
+                                      I.getOpcode() == Opcode::Unreachable);
       EXPECT_EQ(I.isPhi(), llvm::isa<PhiInst>(V));
       checkCasts<NullaryInst>(V);
       checkCasts<UnaryInst>(V);
@@ -843,12 +876,16 @@ R:
       checkCasts<JumpInst>(V);
       checkCasts<BranchInst>(V);
       checkCasts<ReturnInst>(V);
+      checkCasts<SelectInst>(V);
       checkCasts<Instruction>(V);
     }
   EXPECT_EQ(Seen.size(), NumOpcodes);
 
   // Accessors reached through the casts.
   auto *Call = llvm::cast<CallInst>(&*std::prev(F.getEntryBlock().end(), 3));
+  auto *Sel = llvm::cast<SelectInst>(&*std::prev(F.getEntryBlock().end(), 18));
+  EXPECT_TRUE(Sel->getCondition()->getType()->isBool());
+  EXPECT_EQ(Sel->getTrueValue(), Sel->getFalseValue());
   EXPECT_EQ(Call->getCallee(), &*M->begin());
   BasicBlock *L = findBlock(F, "L");
   auto *Br = llvm::cast<BranchInst>(L->getTerminator());

@@ -100,4 +100,49 @@ TEST(ConstantFoldingTest, FoldOpcodeMakesTheConstantOrNothing) {
   EXPECT_EQ(foldOpcode(Opcode::Load, {Seven}, Type::getInt(), F), nullptr);
 }
 
+// The narrower widths: wrapping and the unsigned readings at the width,
+// shift counts modulo it, a bool read as signed, conversions to and from
+// f32 without double rounding.
+TEST(ConstantFoldingTest, NarrowerTypesWrapAndReadUnsignedAtTheirWidth) {
+  const Type *I32 = Type::getI32(), *I8 = Type::getI8();
+  const Type *Bool = Type::getBool(), *F32 = Type::getF32();
+  const Type *Int = Type::getInt(), *Float = Type::getFloat();
+  EXPECT_EQ(evaluate(Opcode::Add, INT32_MAX, 1, I32, I32), INT32_MIN);
+  EXPECT_EQ(evaluate(Opcode::Mul, -1, 3, I8, I8), -3);
+  EXPECT_EQ(evaluate(Opcode::UDiv, -7, 2, I32, I32), 2147483644);
+  EXPECT_EQ(evaluate(Opcode::URem, -1, 10, I8, I8), 5); // 255 % 10
+  EXPECT_EQ(evaluate(Opcode::LShr, -1, 4, I8, I8), 15);
+  EXPECT_EQ(evaluate(Opcode::Shl, 1, 33, I32, I32), 2);
+  EXPECT_EQ(evaluate(Opcode::ULt, -1, 1, I8, Bool), 0);
+  EXPECT_EQ(evaluate(Opcode::Lt, -1, 1, I8, Bool), 1);
+  EXPECT_EQ(evaluate(Opcode::ZExt, -1, 0, I8, I32), 255);
+  EXPECT_EQ(evaluate(Opcode::SExt, 1, 0, Bool, I32), -1);
+  EXPECT_EQ(evaluate(Opcode::ZExt, 1, 0, Bool, I32), 1);
+  EXPECT_EQ(evaluate(Opcode::Trunc, 258, 0, I32, I8), 2);
+  EXPECT_EQ(evaluate(Opcode::Trunc, 3, 0, I32, Bool), 1);
+  EXPECT_EQ(evaluate(Opcode::UIToFP, -1, 0, I32, Float),
+            arith::fromFloat(4294967295.0));
+  EXPECT_EQ(evaluate(Opcode::SIToFP, 1, 0, Bool, Float), arith::fromFloat(-1));
+  // 2^60 + 2^36 + 1 is nearest 2^60 + 2^37 as a single, but through the
+  // double 2^60 + 2^36 it would tie and round to even, 2^60.
+  int64_t Odd = (int64_t(1) << 60) + (int64_t(1) << 36) + 1;
+  EXPECT_EQ(arith::asFloat(evaluate(Opcode::SIToFP, Odd, 0, Int, F32)),
+            double(float(Odd)));
+  EXPECT_EQ(arith::asFloat(evaluate(Opcode::FPTrunc, arith::fromFloat(0.1), 0,
+                                    Float, F32)),
+            double(0.1f));
+  EXPECT_EQ(evaluate(Opcode::FPToSI, arith::fromFloat(-3.9), 0, Float, I32),
+            -3);
+  EXPECT_EQ(evaluate(Opcode::FPToUI, arith::fromFloat(200.5), 0, Float, I8),
+            -56); // 200 in 8 bits
+  EXPECT_EQ(evaluate(Opcode::FPToSI, arith::fromFloat(NAN), 0, Float, Int),
+            Min);
+  int64_t NaN = arith::fromFloat(NAN), One = arith::fromFloat(1);
+  EXPECT_EQ(evaluate(Opcode::FNe, NaN, One, Float, Bool), 1);
+  EXPECT_EQ(evaluate(Opcode::FOne, NaN, One, Float, Bool), 0);
+  EXPECT_EQ(evaluate(Opcode::FUlt, NaN, One, Float, Bool), 1);
+  EXPECT_EQ(evaluate(Opcode::FOrd, One, One, Float, Bool), 1);
+  EXPECT_TRUE(wouldTrap(Opcode::UDiv, 1, 0));
+}
+
 } // namespace

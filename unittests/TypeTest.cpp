@@ -12,9 +12,9 @@ using namespace mopt;
 namespace {
 
 TEST(TypeTest, ScalarsAreNumberedInKindOrder) {
-  const Type *Scalars[] = {Type::getVoid(), Type::getInt(), Type::getBool(),
+  const Type *Scalars[] = {Type::getVoid(),  Type::getInt(),  Type::getBool(),
                            Type::getFloat(), Type::getChar(), Type::getI8(),
-                           Type::getI16(),  Type::getI32(), Type::getF32()};
+                           Type::getI16(),   Type::getI32(),  Type::getF32()};
   static_assert(std::size(Scalars) == Type::NumScalars);
   for (unsigned Id = 0; Id != Type::NumScalars; ++Id) {
     EXPECT_EQ(Scalars[Id]->getId(), Id);

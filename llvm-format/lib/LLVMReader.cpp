@@ -102,6 +102,8 @@ private:
   absl::Status translateCompare(const llvm::CmpInst &I, IRBuilder &B);
   absl::Status translateCall(const llvm::CallInst &I, IRBuilder &B);
   absl::Status translateMemory(const llvm::Instruction &I, IRBuilder &B);
+  absl::Status translateCast(const llvm::CastInst &I, IRBuilder &B);
+  absl::Status translateSelect(const llvm::SelectInst &I, IRBuilder &B);
   absl::Status translateTerminator(const llvm::Instruction &I, IRBuilder &B);
   absl::Status fillPhis(const llvm::Function &LF);
 
@@ -162,9 +164,9 @@ absl::StatusOr<Value *> Translator::valueOf(const llvm::Value *V,
       return F->getConstant(T, T->isBool() ? C->isOne() : C->getSExtValue());
   if (auto *C = llvm::dyn_cast<llvm::ConstantFP>(V);
       C && (C->getType()->isDoubleTy() || C->getType()->isFloatTy()))
-    return F->getConstant(C->getType()->isDoubleTy() ? Type::getFloat()
-                                                     : Type::getF32(),
-                          llvm::bit_cast<int64_t>(C->getValueAPF().convertToDouble()));
+    return F->getConstant(
+        C->getType()->isDoubleTy() ? Type::getFloat() : Type::getF32(),
+        llvm::bit_cast<int64_t>(C->getValueAPF().convertToDouble()));
   if (llvm::isa<llvm::UndefValue>(V))
     return unsupported(Where, llvm::isa<llvm::PoisonValue>(V) ? "'poison'"
                                                               : "'undef'");
@@ -302,6 +304,18 @@ absl::Status Translator::translateInstruction(const llvm::Instruction &I,
   }
   if (llvm::isa<llvm::AllocaInst, llvm::LoadInst, llvm::StoreInst>(I))
     return translateMemory(I, B);
+  if (auto *Cast = llvm::dyn_cast<llvm::CastInst>(&I))
+    return translateCast(*Cast, B);
+  if (auto *Sel = llvm::dyn_cast<llvm::SelectInst>(&I))
+    return translateSelect(*Sel, B);
+  if (auto *Neg = llvm::dyn_cast<llvm::UnaryOperator>(&I);
+      Neg && Neg->getOpcode() == llvm::Instruction::FNeg) {
+    auto V = valueOf(Neg->getOperand(0), Where);
+    if (!V.ok())
+      return V.status();
+    map(I, B.createUnary(Opcode::FNeg, *V, I.getName()));
+    return absl::OkStatus();
+  }
   return unsupported(Where, "the instruction '" +
                                 std::string(I.getOpcodeName()) + "'");
 }
@@ -321,6 +335,9 @@ static constexpr BinaryRow BinaryRows[] = {
     {llvm::Instruction::SRem, Opcode::Rem, false},
     {llvm::Instruction::Shl, Opcode::Shl, false},
     {llvm::Instruction::AShr, Opcode::Shr, false},
+    {llvm::Instruction::LShr, Opcode::LShr, false},
+    {llvm::Instruction::UDiv, Opcode::UDiv, false},
+    {llvm::Instruction::URem, Opcode::URem, false},
     {llvm::Instruction::And, Opcode::And, true},
     {llvm::Instruction::Or, Opcode::Or, true},
     {llvm::Instruction::Xor, Opcode::Xor, true},
@@ -328,6 +345,7 @@ static constexpr BinaryRow BinaryRows[] = {
     {llvm::Instruction::FSub, Opcode::FSub, false},
     {llvm::Instruction::FMul, Opcode::FMul, false},
     {llvm::Instruction::FDiv, Opcode::FDiv, false},
+    {llvm::Instruction::FRem, Opcode::FRem, false},
 };
 
 /// mopt's opcode for I, or Nop when it holds none.
@@ -356,8 +374,7 @@ absl::Status Translator::translateBinary(const llvm::BinaryOperator &I,
   return absl::OkStatus();
 }
 
-/// mopt's comparison for each LLVM predicate it holds: the signed and
-/// the ordered ones.
+/// mopt's comparison for each LLVM predicate but `true` and `false`.
 static constexpr std::pair<llvm::CmpInst::Predicate, Opcode> CompareRows[] = {
     {llvm::CmpInst::ICMP_EQ, Opcode::Eq},
     {llvm::CmpInst::ICMP_NE, Opcode::Ne},
@@ -370,6 +387,19 @@ static constexpr std::pair<llvm::CmpInst::Predicate, Opcode> CompareRows[] = {
     {llvm::CmpInst::FCMP_OLE, Opcode::FLe},
     {llvm::CmpInst::FCMP_OGT, Opcode::FGt},
     {llvm::CmpInst::FCMP_OGE, Opcode::FGe},
+    {llvm::CmpInst::ICMP_ULT, Opcode::ULt},
+    {llvm::CmpInst::ICMP_ULE, Opcode::ULe},
+    {llvm::CmpInst::ICMP_UGT, Opcode::UGt},
+    {llvm::CmpInst::ICMP_UGE, Opcode::UGe},
+    {llvm::CmpInst::FCMP_UNE, Opcode::FNe},
+    {llvm::CmpInst::FCMP_ONE, Opcode::FOne},
+    {llvm::CmpInst::FCMP_ORD, Opcode::FOrd},
+    {llvm::CmpInst::FCMP_UNO, Opcode::FUno},
+    {llvm::CmpInst::FCMP_UEQ, Opcode::FUeq},
+    {llvm::CmpInst::FCMP_ULT, Opcode::FUlt},
+    {llvm::CmpInst::FCMP_ULE, Opcode::FUle},
+    {llvm::CmpInst::FCMP_UGT, Opcode::FUgt},
+    {llvm::CmpInst::FCMP_UGE, Opcode::FUge},
 };
 
 /// mopt's comparison for P, or Nop when it holds none.
@@ -396,7 +426,64 @@ absl::Status Translator::translateCompare(const llvm::CmpInst &I,
   if (!Operands.ok())
     return Operands.status();
   auto [L, R] = *Operands;
-  map(I, B.createCompare(Op, L, R, Type::getBool(), I.getName()));
+  if (getOpcodeInfo(Op).Result == ResultRule::IntOrBool)
+    map(I, B.createCompare(Op, L, R, Type::getBool(), I.getName()));
+  else
+    map(I, B.createBinary(Op, L, R, I.getName()));
+  return absl::OkStatus();
+}
+
+/// mopt's conversion for each LLVM cast it holds (the ones between
+/// integers and floats).
+static constexpr std::pair<unsigned, Opcode> CastRows[] = {
+    {llvm::Instruction::SExt, Opcode::SExt},
+    {llvm::Instruction::ZExt, Opcode::ZExt},
+    {llvm::Instruction::Trunc, Opcode::Trunc},
+    {llvm::Instruction::FPToSI, Opcode::FPToSI},
+    {llvm::Instruction::FPToUI, Opcode::FPToUI},
+    {llvm::Instruction::SIToFP, Opcode::SIToFP},
+    {llvm::Instruction::UIToFP, Opcode::UIToFP},
+    {llvm::Instruction::FPExt, Opcode::FPExt},
+    {llvm::Instruction::FPTrunc, Opcode::FPTrunc},
+};
+
+absl::Status Translator::translateCast(const llvm::CastInst &I, IRBuilder &B) {
+  SourceLoc Where = Places.of(I);
+  const Opcode *Op = nullptr;
+  for (const auto &[LLVMOpcode, Row] : CastRows)
+    if (LLVMOpcode == I.getOpcode())
+      Op = &Row;
+  if (!Op)
+    return unsupported(Where,
+                       "the cast '" + std::string(I.getOpcodeName()) + "'");
+  auto From = typeOf(I.getSrcTy(), Where);
+  if (!From.ok())
+    return From.status();
+  auto To = typeOf(I.getDestTy(), Where);
+  if (!To.ok())
+    return To.status();
+  auto V = valueOf(I.getOperand(0), Where);
+  if (!V.ok())
+    return V.status();
+  map(I, B.createConversion(*Op, *V, *To, I.getName()));
+  return absl::OkStatus();
+}
+
+absl::Status Translator::translateSelect(const llvm::SelectInst &I,
+                                         IRBuilder &B) {
+  SourceLoc Where = Places.of(I);
+  if (!I.getCondition()->getType()->isIntegerTy(1))
+    return unsupported(Where, "a select on a vector of conditions");
+  if (auto T = typeOf(I.getType(), Where); !T.ok())
+    return T.status();
+  std::vector<Value *> Ops;
+  for (const llvm::Value *Op : I.operands()) {
+    auto V = valueOf(Op, Where);
+    if (!V.ok())
+      return V.status();
+    Ops.push_back(*V);
+  }
+  map(I, B.createSelect(Ops[0], Ops[1], Ops[2], I.getName()));
   return absl::OkStatus();
 }
 
@@ -477,6 +564,10 @@ absl::Status Translator::translateTerminator(const llvm::Instruction &I,
       V = *Got;
     }
     B.createReturn(V);
+    return absl::OkStatus();
+  }
+  if (llvm::isa<llvm::UnreachableInst>(I)) {
+    B.createUnreachable();
     return absl::OkStatus();
   }
   auto *Br = llvm::dyn_cast<llvm::BranchInst>(&I);

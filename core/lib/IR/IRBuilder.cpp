@@ -32,6 +32,24 @@ NullaryInst *IRBuilder::createNop() {
   return insert(new NullaryInst(Opcode::Nop, Loc), "");
 }
 
+UnaryInst *IRBuilder::createConversion(Opcode Op, Value *V, const Type *To,
+                                       llvm::StringRef Name) {
+  assert(getOpcodeInfo(Op).Operands == OperandRule::Conversion &&
+         "not a conversion");
+  auto *I = new UnaryInst(Op, V, Loc);
+  I->setType(To);
+  return insert(I, Name);
+}
+
+SelectInst *IRBuilder::createSelect(Value *Cond, Value *IfTrue, Value *IfFalse,
+                                    llvm::StringRef Name) {
+  return insert(new SelectInst(Cond, IfTrue, IfFalse, Loc), Name);
+}
+
+NullaryInst *IRBuilder::createUnreachable() {
+  return insert(new NullaryInst(Opcode::Unreachable, Loc), "");
+}
+
 BinaryInst *IRBuilder::createBinary(Opcode Op, Value *LHS, Value *RHS,
                                     llvm::StringRef Name) {
   return insert(new BinaryInst(Op, LHS, RHS, Loc), Name);

@@ -40,6 +40,10 @@ void Instruction::inferType() {
     return setType(Type::getChar());
   case ResultRule::SameAsOperand:
     return setType(Op0 ? Op0->getType() : Type::getInt());
+  case ResultRule::Chosen: {
+    const Value *Op1 = getNumOperands() > 1 ? getOperand(1) : nullptr;
+    return setType(Op1 ? Op1->getType() : Type::getInt());
+  }
   case ResultRule::Pointee:
     if (Op0 && Op0->getType()->isPointer())
       return setType(Op0->getType()->getPointee());
@@ -90,6 +94,8 @@ void Instruction::deleteValue() {
     return delete llvm::cast<BranchInst>(this);
   case OpShape::Return:
     return delete llvm::cast<ReturnInst>(this);
+  case OpShape::Select:
+    return delete llvm::cast<SelectInst>(this);
   }
   llvm_unreachable("every shape is a case");
 }

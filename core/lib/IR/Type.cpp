@@ -22,7 +22,7 @@ struct ScalarTypes {
 } // namespace mopt
 
 std::atomic<const Type *> Type::ById[MaxTypes] = {
-    &ScalarTypes::Void, &ScalarTypes::Int, &ScalarTypes::Bool,
+    &ScalarTypes::Void,  &ScalarTypes::Int,  &ScalarTypes::Bool,
     &ScalarTypes::Float, &ScalarTypes::Char, &ScalarTypes::I8,
     &ScalarTypes::I16,   &ScalarTypes::I32,  &ScalarTypes::F32};
 

@@ -37,6 +37,7 @@ private:
   bool checkResult();
   bool checkCall();
   bool checkReturn();
+  bool checkConversion();
 
   const Type *typeOf(unsigned K) const { return I.getOperand(K)->getType(); }
   /// Whether operand K has type T; if not, says so.
@@ -102,6 +103,13 @@ bool TypeChecker::checkOperands() {
     return expect(0, Type::getChar());
   case OperandRule::Float:
     return expect(0, Type::getFloat());
+  case OperandRule::FloatOperand:
+    return expectKind(0, typeOf(0)->isFloatingPoint(), "float or f32");
+  case OperandRule::Select:
+    return expect(0, Type::getBool()) && expect(1, I.getType()) &&
+           expect(2, I.getType());
+  case OperandRule::Conversion:
+    return checkConversion();
   case OperandRule::Pointer:
     return expectKind(0, typeOf(0)->isPointer(), "ptr<T>");
   case OperandRule::Integer2:
@@ -139,6 +147,68 @@ bool TypeChecker::checkOperands() {
   case OperandRule::ReturnValue:
     return checkReturn();
   }
+  return true;
+}
+
+namespace {
+/// What each conversion takes and gives: the kinds of its operand and its
+/// result, and whether the result must be wider (1), narrower (-1) or
+/// either (0) than the operand.
+enum class NumberKind { Integer, IntegerOrBool, Float };
+struct ConversionRule {
+  Opcode Op;
+  NumberKind From, To;
+  int Widening;
+};
+constexpr ConversionRule ConversionRules[] = {
+    {Opcode::SExt, NumberKind::IntegerOrBool, NumberKind::Integer, 1},
+    {Opcode::ZExt, NumberKind::IntegerOrBool, NumberKind::Integer, 1},
+    {Opcode::Trunc, NumberKind::Integer, NumberKind::IntegerOrBool, -1},
+    {Opcode::FPToSI, NumberKind::Float, NumberKind::IntegerOrBool, 0},
+    {Opcode::FPToUI, NumberKind::Float, NumberKind::IntegerOrBool, 0},
+    {Opcode::SIToFP, NumberKind::IntegerOrBool, NumberKind::Float, 0},
+    {Opcode::UIToFP, NumberKind::IntegerOrBool, NumberKind::Float, 0},
+    {Opcode::FPExt, NumberKind::Float, NumberKind::Float, 1},
+    {Opcode::FPTrunc, NumberKind::Float, NumberKind::Float, -1},
+};
+
+bool isOfKind(const Type *T, NumberKind K) {
+  switch (K) {
+  case NumberKind::Integer:
+    return T->isInteger();
+  case NumberKind::IntegerOrBool:
+    return T->isInteger() || T->isBool();
+  case NumberKind::Float:
+    return T->isFloatingPoint();
+  }
+  return false;
+}
+
+llvm::StringRef kindName(NumberKind K) {
+  static constexpr llvm::StringRef Names[] = {
+      "int, i32, i16 or i8", "int, i32, i16, i8 or bool", "float or f32"};
+  return Names[unsigned(K)];
+}
+} // namespace
+
+bool TypeChecker::checkConversion() {
+  const ConversionRule *Rule = nullptr;
+  for (const ConversionRule &R : ConversionRules)
+    if (R.Op == I.getOpcode())
+      Rule = &R;
+  if (!expectKind(0, isOfKind(typeOf(0), Rule->From), kindName(Rule->From)))
+    return false;
+  const Type *T = I.getType();
+  if (!isOfKind(T, Rule->To))
+    return resultMustBe(kindName(Rule->To));
+  int Order = T->getBits() > typeOf(0)->getBits()   ? 1
+              : T->getBits() < typeOf(0)->getBits() ? -1
+                                                    : 0;
+  if (Rule->Widening != 0 && Order != Rule->Widening)
+    return fail("'" + I.getOpcodeName().str() + "' of " + typeOf(0)->getName() +
+                " to " + T->getName() + ": the result must be " +
+                (Rule->Widening > 0 ? "wider" : "narrower") +
+                " than the operand");
   return true;
 }
 
@@ -185,6 +255,8 @@ bool TypeChecker::checkResult() {
     return T->isInt() || T->isBool() || resultMustBe("int or bool");
   case ResultRule::SameAsOperand:
     return T == typeOf(0) || resultMustBe(typeOf(0)->getName());
+  case ResultRule::Chosen:
+    return T == typeOf(1) || resultMustBe(typeOf(1)->getName());
   case ResultRule::Pointee:
     return T == typeOf(0)->getPointee() ||
            resultMustBe(typeOf(0)->getPointee()->getName());

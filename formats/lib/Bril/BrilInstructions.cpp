@@ -53,6 +53,7 @@ const ArgCounts ArgCountsByShape[] = {
     {OpShape::Jump, 0, 0, 1, 1, 0},
     {OpShape::Branch, 1, 1, 2, 2, 0},
     {OpShape::Return, 0, 1, 0, 0, 0},
+    {OpShape::Select, 3, 3, 0, 0, 0},
 };
 
 const ArgCounts &argCountsOf(OpShape Shape) {
@@ -356,6 +357,10 @@ Instruction *BrilParser::build(Opcode Op, SourceLoc Loc, const Operands &Args) {
         Args.Vars.empty() ? nullptr : readVariable(*Args.Vars[0]), Loc);
   case OpShape::Call:
     return buildCall(Loc, Args);
+  case OpShape::Select:
+    return new SelectInst(readVariable(*Args.Vars[0]),
+                          readVariable(*Args.Vars[1]),
+                          readVariable(*Args.Vars[2]), Loc);
   case OpShape::Print:
   case OpShape::Phi:
     break;

@@ -167,6 +167,23 @@ void FunctionWriter::writeUnary(UnaryInst &I) {
   case Opcode::Neg:
     define(I, absl::StrCat("sub ", llvmType(I.getType()).str(), " 0, ", A));
     return;
+  case Opcode::FNeg:
+    define(I, absl::StrCat("fneg ", llvmType(I.getType()).str(), " ", A));
+    return;
+  // The conversions are LLVM's casts of the same names.
+  case Opcode::SExt:
+  case Opcode::ZExt:
+  case Opcode::Trunc:
+  case Opcode::FPToSI:
+  case Opcode::FPToUI:
+  case Opcode::SIToFP:
+  case Opcode::UIToFP:
+  case Opcode::FPExt:
+  case Opcode::FPTrunc:
+    define(I, absl::StrCat(I.getOpcodeName().str(), " ",
+                           llvmType(I.getOperand(0)->getType()).str(), " ", A,
+                           " to ", llvmType(I.getType()).str()));
+    return;
   case Opcode::Not: {
     if (I.getType()->isBool()) {
       define(I, absl::StrCat("xor i1 ", A, ", true"));
@@ -221,20 +238,28 @@ struct LLVMBinaryInstruction {
 /// negative; floats by C++'s rules, false when either is NaN), then the
 /// arithmetic, logic and shifts of ints, bools and floats.
 static const LLVMBinaryInstruction LLVMBinaryInstructions[] = {
-    {Opcode::Lt, "icmp slt"},  {Opcode::CLt, "icmp slt"},
-    {Opcode::Le, "icmp sle"},  {Opcode::CLe, "icmp sle"},
-    {Opcode::Gt, "icmp sgt"},  {Opcode::CGt, "icmp sgt"},
-    {Opcode::Ge, "icmp sge"},  {Opcode::CGe, "icmp sge"},
-    {Opcode::Eq, "icmp eq"},   {Opcode::CEq, "icmp eq"},
-    {Opcode::Ne, "icmp ne"},   {Opcode::FEq, "fcmp oeq"},
-    {Opcode::FLt, "fcmp olt"}, {Opcode::FLe, "fcmp ole"},
-    {Opcode::FGt, "fcmp ogt"}, {Opcode::FGe, "fcmp oge"},
-    {Opcode::Add, "add"},      {Opcode::Sub, "sub"},
-    {Opcode::Mul, "mul"},      {Opcode::And, "and"},
-    {Opcode::Or, "or"},        {Opcode::Xor, "xor"},
-    {Opcode::Shl, "shl"},      {Opcode::Shr, "ashr"},
-    {Opcode::FAdd, "fadd"},    {Opcode::FSub, "fsub"},
-    {Opcode::FMul, "fmul"},    {Opcode::FDiv, "fdiv"},
+    {Opcode::Lt, "icmp slt"},   {Opcode::CLt, "icmp slt"},
+    {Opcode::Le, "icmp sle"},   {Opcode::CLe, "icmp sle"},
+    {Opcode::Gt, "icmp sgt"},   {Opcode::CGt, "icmp sgt"},
+    {Opcode::Ge, "icmp sge"},   {Opcode::CGe, "icmp sge"},
+    {Opcode::Eq, "icmp eq"},    {Opcode::CEq, "icmp eq"},
+    {Opcode::Ne, "icmp ne"},    {Opcode::FEq, "fcmp oeq"},
+    {Opcode::FLt, "fcmp olt"},  {Opcode::FLe, "fcmp ole"},
+    {Opcode::FGt, "fcmp ogt"},  {Opcode::FGe, "fcmp oge"},
+    {Opcode::Add, "add"},       {Opcode::Sub, "sub"},
+    {Opcode::Mul, "mul"},       {Opcode::And, "and"},
+    {Opcode::Or, "or"},         {Opcode::Xor, "xor"},
+    {Opcode::Shl, "shl"},       {Opcode::Shr, "ashr"},
+    {Opcode::LShr, "lshr"},     {Opcode::ULt, "icmp ult"},
+    {Opcode::ULe, "icmp ule"},  {Opcode::UGt, "icmp ugt"},
+    {Opcode::UGe, "icmp uge"},  {Opcode::FRem, "frem"},
+    {Opcode::FNe, "fcmp une"},  {Opcode::FOne, "fcmp one"},
+    {Opcode::FOrd, "fcmp ord"}, {Opcode::FUno, "fcmp uno"},
+    {Opcode::FUeq, "fcmp ueq"}, {Opcode::FUlt, "fcmp ult"},
+    {Opcode::FUle, "fcmp ule"}, {Opcode::FUgt, "fcmp ugt"},
+    {Opcode::FUge, "fcmp uge"}, {Opcode::FAdd, "fadd"},
+    {Opcode::FSub, "fsub"},     {Opcode::FMul, "fmul"},
+    {Opcode::FDiv, "fdiv"},
 };
 
 /// The LLVM instruction that Op is, or "" if it is none.
@@ -249,7 +274,8 @@ void FunctionWriter::writeBinary(BinaryInst &I) {
   std::string A = operand(I.getLHS());
   std::string B = operand(I.getRHS());
   Opcode Op = I.getOpcode();
-  if (Op == Opcode::Div || Op == Opcode::Rem) {
+  if (Op == Opcode::Div || Op == Opcode::Rem || Op == Opcode::UDiv ||
+      Op == Opcode::URem) {
     writeDivRem(I, A, B);
     return;
   }
@@ -271,7 +297,7 @@ void FunctionWriter::writeBinary(BinaryInst &I) {
     writeComparison(I, Instruction, A, B);
     return;
   }
-  if (Op == Opcode::Shl || Op == Opcode::Shr) {
+  if (Op == Opcode::Shl || Op == Opcode::Shr || Op == Opcode::LShr) {
     std::string Amount = newTemp();
     emit(absl::StrCat(Amount, " = and ", llvmType(I.getType()).str(), " ", B,
                       ", ", I.getType()->getBits() - 1));
@@ -281,26 +307,47 @@ void FunctionWriter::writeBinary(BinaryInst &I) {
                          " ", A, ", ", B));
 }
 
-/// div and rem by the helpers that fail as brili does on a zero divisor;
-/// a narrower integer goes through them sign-extended, and its result
-/// wraps back to its width.
+/// div, rem, udiv and urem by the helpers that fail as brili does on a
+/// zero divisor; a narrower integer goes through them widened (by sign for
+/// div and rem, by zeros for udiv and urem), and its result wraps back to
+/// its width.
 void FunctionWriter::writeDivRem(BinaryInst &I, std::string A, std::string B) {
-  Helper H = I.getOpcode() == Opcode::Div ? Helper::Div : Helper::Rem;
+  Opcode Op = I.getOpcode();
+  Helper H = Op == Opcode::Div    ? Helper::Div
+             : Op == Opcode::Rem  ? Helper::Rem
+             : Op == Opcode::UDiv ? Helper::UDiv
+                                  : Helper::URem;
   std::string Ty = llvmType(I.getType()).str();
   if (I.getType()->isInt()) {
     define(I, absl::StrCat("call i64 ", MW.helper(H), "(i64 ", A, ", i64 ", B,
                            ")"));
     return;
   }
+  const char *Widen =
+      Op == Opcode::Div || Op == Opcode::Rem ? " = sext " : " = zext ";
   for (std::string *Operand : {&A, &B}) {
     std::string Wide = newTemp();
-    emit(absl::StrCat(Wide, " = sext ", Ty, " ", *Operand, " to i64"));
+    emit(absl::StrCat(Wide, Widen, Ty, " ", *Operand, " to i64"));
     *Operand = Wide;
   }
   std::string Result = newTemp();
   emit(absl::StrCat(Result, " = call i64 ", MW.helper(H), "(i64 ", A, ", i64 ",
                     B, ")"));
   define(I, absl::StrCat("trunc i64 ", Result, " to ", Ty));
+}
+
+void FunctionWriter::writeSelect(SelectInst &I) {
+  std::string Ty = llvmType(I.getType()).str();
+  define(I, absl::StrCat("select i1 ", operand(I.getCondition()), ", ", Ty, " ",
+                         operand(I.getTrueValue()), ", ", Ty, " ",
+                         operand(I.getFalseValue())));
+}
+
+/// What the interpreter does on reaching it: the error, exit status 1.
+void FunctionWriter::writeUnreachable() {
+  emit(absl::StrCat("call void ", MW.helper(Helper::Fail), "(ptr ",
+                    MW.stringPointer("error: reached 'unreachable'"), ")"));
+  emit("unreachable");
 }
 
 /// A comparison gives an i1 if its result is a bool, else an i64 1 or 0.
@@ -461,6 +508,10 @@ void FunctionWriter::writeInstruction(Instruction &I) {
     writeCall(*C);
   else if (auto *P = llvm::dyn_cast<PrintInst>(&I))
     writePrint(*P);
+  else if (auto *S = llvm::dyn_cast<SelectInst>(&I))
+    writeSelect(*S);
+  else if (I.getOpcode() == Opcode::Unreachable)
+    writeUnreachable();
   else if (I.getOpcode() == Opcode::Alloca)
     define(I, "alloca " + llvmType(I.getType()->getPointee()).str());
   else if (I.isTerminator())

@@ -28,6 +28,7 @@ namespace mopt {
 
 class BasicBlock;
 class BinaryInst;
+class SelectInst;
 class CallInst;
 class Function;
 class Instruction;
@@ -60,6 +61,8 @@ std::string constantText(const Type *T, int64_t Bits);
 enum class Helper : unsigned {
   Div,
   Rem,
+  UDiv,
+  URem,
   Int2Char,
   PrintFloat,
   PrintChar,
@@ -74,9 +77,10 @@ enum class Helper : unsigned {
 };
 
 inline const char *const HelperNames[] = {
-    "@mopt.div",        "@mopt.rem",     "@mopt.int2char", "@mopt.print.float",
-    "@mopt.print.char", "@mopt.arg.int", "@mopt.arg.bool", "@mopt.arg.float",
-    "@mopt.arg.char",   "@mopt.is.char", "@mopt.bad.arg",  "@mopt.fail"};
+    "@mopt.div",      "@mopt.rem",         "@mopt.udiv",       "@mopt.urem",
+    "@mopt.int2char", "@mopt.print.float", "@mopt.print.char", "@mopt.arg.int",
+    "@mopt.arg.bool", "@mopt.arg.float",   "@mopt.arg.char",   "@mopt.is.char",
+    "@mopt.bad.arg",  "@mopt.fail"};
 static_assert(std::size(HelperNames) == unsigned(Helper::NumHelpers),
               "one name per helper");
 
@@ -150,6 +154,8 @@ private:
   void flushPrintf(std::string &Format, std::string &Args);
   void writeTerminator(Instruction &I);
   void writeDivRem(BinaryInst &I, std::string A, std::string B);
+  void writeSelect(SelectInst &I);
+  void writeUnreachable();
   std::string widen(const std::string &V, const std::string &Before,
                     const std::string &After);
   void writeReturn(ReturnInst &Ret);

@@ -74,6 +74,13 @@ void ModuleWriter::writeHelper(Helper H, std::string &Out) {
   case Helper::Rem:
     return writeDivisionHelper(
         "mopt.rem", "  %r = srem i64 %a, %divisor\n  ret i64 %r\n", Out);
+  // The unsigned ones divide by the divisor as it is: -1 is 2^64 - 1.
+  case Helper::UDiv:
+    return writeDivisionHelper("mopt.udiv",
+                               "  %r = udiv i64 %a, %b\n  ret i64 %r\n", Out);
+  case Helper::URem:
+    return writeDivisionHelper("mopt.urem",
+                               "  %r = urem i64 %a, %b\n  ret i64 %r\n", Out);
   case Helper::Int2Char:
     return writeInt2CharHelper(Out);
   case Helper::PrintFloat:

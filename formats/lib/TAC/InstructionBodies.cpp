@@ -35,6 +35,7 @@ absl::StatusOr<Instruction *> TACParser::parseBody(Opcode Op,
     case OpShape::Nullary:
     case OpShape::Unary:
     case OpShape::Binary:
+    case OpShape::Select:
       return parseFixedArity(Op, OpTok);
     case OpShape::Call:
       return parseCall(OpTok);
@@ -50,7 +51,7 @@ absl::StatusOr<Instruction *> TACParser::parseBody(Opcode Op,
     llvm_unreachable("shape outside OpShape");
   }();
   if (I.ok() && (*I)->isTypeFromOperand()) {
-    if (hasFinalType((*I)->getOperand(0)))
+    if (hasFinalType((*I)->getOperand((*I)->getTypeOperandIndex())))
       (*I)->inferType();
     else
       Untyped.push_back(*I);
@@ -67,7 +68,9 @@ absl::StatusOr<Instruction *> TACParser::parseFixedArity(Opcode Op,
   if (!Ops.ok())
     return Ops.status();
   OpShape Shape = getOpcodeShape(Op);
-  unsigned Want = Shape == OpShape::Binary ? 2 : Shape == OpShape::Unary;
+  unsigned Want = Shape == OpShape::Select   ? 3
+                  : Shape == OpShape::Binary ? 2
+                                             : Shape == OpShape::Unary;
   if (Ops->size() != Want)
     return error(locOf(OpTok), "'" + getOpcodeWord(Op) + "' takes " +
                                    llvm::Twine(Want) + " operand" +
@@ -92,7 +95,9 @@ absl::StatusOr<Instruction *> TACParser::parseFixedArity(Opcode Op,
     return new UnaryInst(Op, F->getArg(*K));
   }
   Instruction *I =
-      Shape == OpShape::Binary
+      Shape == OpShape::Select ? static_cast<Instruction *>(
+                                     new SelectInst(nullptr, nullptr, nullptr))
+      : Shape == OpShape::Binary
           ? static_cast<Instruction *>(new BinaryInst(Op, nullptr, nullptr))
           : new UnaryInst(Op, nullptr);
   InstructionPtr Guard(I);

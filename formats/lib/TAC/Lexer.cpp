@@ -123,9 +123,8 @@ void mopt::mergeTypedLiterals(llvm::StringRef Line,
         Tokens[I].isName("ptr") &&
         (Lit.is(TokenKind::Integer) || Lit.is(TokenKind::Float) ||
          Lit.is(TokenKind::Char) || Lit.isName("true") || Lit.isName("false"));
-    bool IsNumber =
-        isNumberTypeName(Tokens[I]) &&
-        (Lit.is(TokenKind::Integer) || Lit.is(TokenKind::Float));
+    bool IsNumber = isNumberTypeName(Tokens[I]) &&
+                    (Lit.is(TokenKind::Integer) || Lit.is(TokenKind::Float));
     if (!IsBool && !IsPointer && !IsNumber)
       continue;
     size_t From = Tokens[I].Column - 1;

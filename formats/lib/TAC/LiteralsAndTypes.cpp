@@ -1,8 +1,8 @@
 //===- LiteralsAndTypes.cpp - TAC literals and type names -----------------===//
 //
 // Integer, float, char, bool and typed literals (`bool true`, `ptr<int>
-// 0`, `i32 -5`, `f32 0.5`), checked against the type an annotation wants; type names in an
-// annotation (`ptr<ptr<float>>`) and inside a typed literal; and a
+// 0`, `i32 -5`, `f32 0.5`), checked against the type an annotation wants; type
+// names in an annotation (`ptr<ptr<float>>`) and inside a typed literal; and a
 // variable's declared type, which every annotation of it must repeat.
 //
 //===----------------------------------------------------------------------===//
@@ -106,8 +106,8 @@ absl::StatusOr<Constant *> TACParser::parseIntegerOfType(const Token &T,
   if (!K.ok())
     return K.status();
   unsigned Bits = Ty->getBits();
-  if (Bits < 64 && (*K < -(int64_t(1) << (Bits - 1)) ||
-                    *K >= (int64_t(1) << Bits)))
+  if (Bits < 64 &&
+      (*K < -(int64_t(1) << (Bits - 1)) || *K >= (int64_t(1) << Bits)))
     return error(locOf(T), "integer literal " + T.Text + " does not fit in " +
                                Ty->getName());
   return F->getConstant(Ty, canonicalBits(Ty, *K));

@@ -194,8 +194,7 @@ private:
   absl::StatusOr<int64_t> parseInteger(const Token &T);
   absl::StatusOr<Constant *> parseLiteral(const Token &T, const Type *Want);
   absl::StatusOr<Constant *> parseTypedLiteral(const Token &T);
-  absl::StatusOr<Constant *> parseIntegerOfType(const Token &T,
-                                                const Type *Ty);
+  absl::StatusOr<Constant *> parseIntegerOfType(const Token &T, const Type *Ty);
   absl::StatusOr<Constant *> parseFloatOfType(const Token &T, const Type *Ty);
   absl::StatusOr<BasicBlock *> parseLabelRef(const Token &T);
   BasicBlock *getOrCreateLabel(llvm::StringRef Name, SourceLoc Loc);

@@ -440,7 +440,11 @@ bool Interpreter::execute() {
 #undef MOPT_PURE_CASE
   case Opcode::Div:
   case Opcode::Rem:
+  case Opcode::UDiv:
+  case Opcode::URem:
     return execDivRem(I);
+  case Opcode::Select:
+    return finish(I, read(I.getOperand(lhs(I) ? 1 : 2)));
   case Opcode::Int2Char:
     return execInt2Char(I);
   case Opcode::Nop:
@@ -470,6 +474,8 @@ bool Interpreter::execute() {
   }
   case Opcode::Ret:
     return execRet(cast<ReturnInst>(I));
+  case Opcode::Unreachable:
+    return fail(I, "reached 'unreachable'");
   }
   llvm_unreachable("opcode outside Opcode.def");
 }

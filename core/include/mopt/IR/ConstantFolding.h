@@ -32,6 +32,7 @@
 #include "llvm/Support/Compiler.h"
 #include "llvm/Support/ErrorHandling.h"
 
+#include <cmath>
 #include <cstdint>
 
 namespace mopt {
@@ -57,6 +58,20 @@ inline int64_t shiftRight(int64_t A, int64_t B) {
   unsigned S = unsigned(B & 63);
   return A >= 0 ? A >> S : ~(~A >> S);
 }
+inline int64_t shiftRightLogical(int64_t A, int64_t B) {
+  return int64_t(uint64_t(A) >> (B & 63));
+}
+/// D truncated toward zero; the most negative int64 where that is out of
+/// range or D is NaN (what x86 gives; C leaves it undefined).
+inline int64_t floatToSigned(double D) {
+  return D > -9223372036854775809.0 && D < 9223372036854775808.0 ? int64_t(D)
+                                                                 : INT64_MIN;
+}
+/// D truncated toward zero as an unsigned 64-bit number; 0 where that is
+/// out of range or D is NaN.
+inline int64_t floatToUnsigned(double D) {
+  return D > -1.0 && D < 18446744073709551616.0 ? int64_t(uint64_t(D)) : 0;
+}
 /// B is not 0.
 inline int64_t truncDiv(int64_t A, int64_t B) {
   return B == -1 ? wrapSub(0, A) : A / B;
@@ -72,15 +87,19 @@ inline int64_t fromFloat(double D) { return llvm::bit_cast<int64_t>(D); }
 // X to an Opcode enumerator's name.
 // clang-format off
 #define MOPT_PURE_UNARY_OPCODES(X)                                             \
-  X(Const) X(Copy) X(Neg) X(Not) X(Char2Int) X(Float2Bits) X(Bits2Float)
+  X(Const) X(Copy) X(Neg) X(Not) X(Char2Int) X(Float2Bits) X(Bits2Float)       \
+  X(FNeg) X(SExt) X(ZExt) X(Trunc) X(FPToSI) X(FPToUI) X(SIToFP) X(UIToFP)     \
+  X(FPExt) X(FPTrunc)
 #define MOPT_PURE_BINARY_OPCODES(X)                                            \
-  X(Add) X(Sub) X(Mul) X(And) X(Or) X(Xor) X(Shl) X(Shr)                      \
-  X(Lt) X(Le) X(Gt) X(Ge) X(Eq) X(Ne)                                          \
-  X(FAdd) X(FSub) X(FMul) X(FDiv) X(FEq) X(FLt) X(FLe) X(FGt) X(FGe)           \
+  X(Add) X(Sub) X(Mul) X(And) X(Or) X(Xor) X(Shl) X(Shr) X(LShr)               \
+  X(Lt) X(Le) X(Gt) X(Ge) X(Eq) X(Ne) X(ULt) X(ULe) X(UGt) X(UGe)              \
+  X(FAdd) X(FSub) X(FMul) X(FDiv) X(FRem)                                      \
+  X(FEq) X(FLt) X(FLe) X(FGt) X(FGe) X(FNe) X(FOne) X(FOrd) X(FUno)            \
+  X(FUeq) X(FUlt) X(FUle) X(FUgt) X(FUge)                                      \
   X(CEq) X(CLt) X(CLe) X(CGt) X(CGe)
 // clang-format on
 /// The pure opcodes that may trap (wouldTrap says when).
-#define MOPT_PURE_TRAPPING_OPCODES(X) X(Div) X(Rem) X(Int2Char)
+#define MOPT_PURE_TRAPPING_OPCODES(X) X(Div) X(Rem) X(UDiv) X(URem) X(Int2Char)
 
 /// Whether Op computes its result from its operands alone, with no effect
 /// but a possible trap: the opcodes evaluatePure takes.
@@ -96,6 +115,8 @@ inline bool wouldTrap(Opcode Op, int64_t A, int64_t B) {
   switch (Op) {
   case Opcode::Div:
   case Opcode::Rem:
+  case Opcode::UDiv:
+  case Opcode::URem:
     return B == 0;
   case Opcode::Int2Char:
     return !isUnicodeScalar(A);
@@ -115,6 +136,8 @@ inline int64_t canonicalBits(const Type *T, int64_t Bits) {
     return int32_t(Bits);
   case TypeKind::F32:
     return arith::fromFloat(double(float(arith::asFloat(Bits))));
+  case TypeKind::Bool:
+    return Bits & 1;
   default:
     return Bits;
   }
@@ -131,7 +154,24 @@ inline int64_t evaluatePure(Opcode Op, int64_t A, int64_t B) {
   case Opcode::Int2Char:
   case Opcode::Float2Bits:
   case Opcode::Bits2Float:
+  // evaluate has widened A as its type reads (sext, zext), and gives the
+  // result its type's form (trunc, fptrunc).
+  case Opcode::SExt:
+  case Opcode::ZExt:
+  case Opcode::Trunc:
+  case Opcode::FPExt:
+  case Opcode::FPTrunc:
     return A;
+  case Opcode::FNeg:
+    return A ^ INT64_MIN;
+  case Opcode::FPToSI:
+    return floatToSigned(asFloat(A));
+  case Opcode::FPToUI:
+    return floatToUnsigned(asFloat(A));
+  case Opcode::SIToFP:
+    return fromFloat(double(A));
+  case Opcode::UIToFP:
+    return fromFloat(double(uint64_t(A)));
   case Opcode::Neg:
     return wrapSub(0, A);
   case Opcode::Not:
@@ -156,6 +196,20 @@ inline int64_t evaluatePure(Opcode Op, int64_t A, int64_t B) {
     return shiftLeft(A, B);
   case Opcode::Shr:
     return shiftRight(A, B);
+  case Opcode::LShr:
+    return shiftRightLogical(A, B);
+  case Opcode::UDiv:
+    return int64_t(uint64_t(A) / uint64_t(B));
+  case Opcode::URem:
+    return int64_t(uint64_t(A) % uint64_t(B));
+  case Opcode::ULt:
+    return uint64_t(A) < uint64_t(B);
+  case Opcode::ULe:
+    return uint64_t(A) <= uint64_t(B);
+  case Opcode::UGt:
+    return uint64_t(A) > uint64_t(B);
+  case Opcode::UGe:
+    return uint64_t(A) >= uint64_t(B);
   // Integers and chars (code points) compare alike.
   case Opcode::Lt:
   case Opcode::CLt:
@@ -192,8 +246,67 @@ inline int64_t evaluatePure(Opcode Op, int64_t A, int64_t B) {
     return asFloat(A) > asFloat(B);
   case Opcode::FGe:
     return asFloat(A) >= asFloat(B);
+  case Opcode::FRem:
+    return fromFloat(std::fmod(asFloat(A), asFloat(B)));
+  case Opcode::FNe:
+    return !(asFloat(A) == asFloat(B));
+  case Opcode::FOne:
+    return asFloat(A) < asFloat(B) || asFloat(A) > asFloat(B);
+  case Opcode::FOrd:
+    return !std::isnan(asFloat(A)) && !std::isnan(asFloat(B));
+  case Opcode::FUno:
+    return std::isnan(asFloat(A)) || std::isnan(asFloat(B));
+  case Opcode::FUeq:
+    return !(asFloat(A) < asFloat(B) || asFloat(A) > asFloat(B));
+  case Opcode::FUlt:
+    return !(asFloat(A) >= asFloat(B));
+  case Opcode::FUle:
+    return !(asFloat(A) > asFloat(B));
+  case Opcode::FUgt:
+    return !(asFloat(A) <= asFloat(B));
+  case Opcode::FUge:
+    return !(asFloat(A) < asFloat(B));
   default:
     llvm_unreachable("not a pure opcode");
+  }
+}
+
+/// A and B, operands of Op of type T narrower than 64 bits, as the 64-bit
+/// evaluatePure must see them: zero-extended for the unsigned readings, a
+/// bool's true as -1 for the signed ones, a shift count modulo the width.
+inline void widenNarrowOperands(Opcode Op, int64_t &A, int64_t &B,
+                                const Type *T) {
+  unsigned Bits = T->getBits();
+  if (Bits == 0 || Bits == 64)
+    return;
+  uint64_t Mask = (uint64_t(1) << Bits) - 1;
+  switch (Op) {
+  case Opcode::Shl:
+  case Opcode::Shr:
+    B &= Bits - 1;
+    return;
+  case Opcode::LShr:
+    A = int64_t(uint64_t(A) & Mask);
+    B &= Bits - 1;
+    return;
+  case Opcode::UDiv:
+  case Opcode::URem:
+  case Opcode::ULt:
+  case Opcode::ULe:
+  case Opcode::UGt:
+  case Opcode::UGe:
+  case Opcode::ZExt:
+  case Opcode::UIToFP:
+    A = int64_t(uint64_t(A) & Mask);
+    B = int64_t(uint64_t(B) & Mask);
+    return;
+  case Opcode::SExt:
+  case Opcode::SIToFP:
+    if (T->isBool())
+      A = -A;
+    return;
+  default:
+    return;
   }
 }
 
@@ -201,9 +314,14 @@ inline int64_t evaluatePure(Opcode Op, int64_t A, int64_t B) {
 /// value of type ResultType, where it does not trap.
 inline int64_t evaluate(Opcode Op, int64_t A, int64_t B,
                         const Type *OperandType, const Type *ResultType) {
-  if (LLVM_UNLIKELY(OperandType->getKind() != TypeKind::Int) &&
-      (Op == Opcode::Shl || Op == Opcode::Shr))
-    B &= OperandType->getBits() - 1;
+  if (LLVM_UNLIKELY(OperandType->getKind() != TypeKind::Int))
+    widenNarrowOperands(Op, A, B, OperandType);
+  // An integer past 2^53 would round twice on its way to single through
+  // double, so it goes straight.
+  if (LLVM_UNLIKELY(ResultType->getKind() == TypeKind::F32) &&
+      (Op == Opcode::SIToFP || Op == Opcode::UIToFP))
+    return arith::fromFloat(
+        double(Op == Opcode::SIToFP ? float(A) : float(uint64_t(A))));
   return canonicalBits(ResultType, evaluatePure(Op, A, B));
 }
 

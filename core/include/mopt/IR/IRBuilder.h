@@ -79,6 +79,13 @@ public:
   /// bits2float, or any Unary-shaped opcode above).
   UnaryInst *createUnary(Opcode Op, Value *V, llvm::StringRef Name = "");
   NullaryInst *createNop();
+  /// sext, zext, trunc, fptosi, fptoui, sitofp, uitofp, fpext or fptrunc
+  /// of V to type To.
+  UnaryInst *createConversion(Opcode Op, Value *V, const Type *To,
+                              llvm::StringRef Name = "");
+  /// `select Cond, IfTrue, IfFalse`.
+  SelectInst *createSelect(Value *Cond, Value *IfTrue, Value *IfFalse,
+                           llvm::StringRef Name = "");
 
   // Arithmetic, logic and comparisons.
   /// A two-operand opcode whose result type follows its operands: add,
@@ -118,6 +125,7 @@ public:
                            BasicBlock *IfFalse);
   /// `ret`, or `ret V` when V is not null.
   ReturnInst *createReturn(Value *V = nullptr);
+  NullaryInst *createUnreachable();
 
 private:
   /// Names I (when Name is not empty), links it at the insertion point

@@ -95,11 +95,16 @@ public:
     ResultRule R = getOpcodeInfo(getOpcode()).Result;
     return R == ResultRule::Declared || R == ResultRule::IntOrBool;
   }
-  /// Whether the type follows operand 0 (SameAsOperand, Pointee), so that
-  /// a reader must call inferType() once its operands are final.
+  /// Whether the type follows an operand (SameAsOperand, Pointee, Chosen),
+  /// so that a reader must call inferType() once its operands are final.
   bool isTypeFromOperand() const {
     ResultRule R = getOpcodeInfo(getOpcode()).Result;
-    return R == ResultRule::SameAsOperand || R == ResultRule::Pointee;
+    return R == ResultRule::SameAsOperand || R == ResultRule::Pointee ||
+           R == ResultRule::Chosen;
+  }
+  /// The operand whose type the result's follows, when isTypeFromOperand.
+  unsigned getTypeOperandIndex() const {
+    return getOpcodeInfo(getOpcode()).Result == ResultRule::Chosen ? 1 : 0;
   }
 
   /// Sets the type from the opcode's ResultRule and operand 0, once the

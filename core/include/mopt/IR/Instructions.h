@@ -39,7 +39,8 @@ protected:
   ~InstructionOf() = default;
 };
 
-/// No operands: nop, and alloca, whose type (a pointer) its creator sets.
+/// No operands: nop, unreachable, and alloca, whose type (a pointer) its
+/// creator sets.
 class NullaryInst final : public InstructionOf<OpShape::Nullary> {
 public:
   explicit NullaryInst(Opcode Op, SourceLoc Loc = {})
@@ -78,6 +79,23 @@ public:
 
   Value *getLHS() const { return getOperand(0); }
   Value *getRHS() const { return getOperand(1); }
+};
+
+/// `select c, a, b`: a if the bool c is true, else b; typed as a and b.
+class SelectInst final : private FixedOperandSlots<3>,
+                         public InstructionOf<OpShape::Select> {
+public:
+  SelectInst(Value *Cond, Value *IfTrue, Value *IfFalse, SourceLoc Loc = {})
+      : InstructionOf(Opcode::Select, Slots, 3, Loc) {
+    setOperand(0, Cond);
+    setOperand(1, IfTrue);
+    setOperand(2, IfFalse);
+    inferType();
+  }
+
+  Value *getCondition() const { return getOperand(0); }
+  Value *getTrueValue() const { return getOperand(1); }
+  Value *getFalseValue() const { return getOperand(2); }
 };
 
 /// A call of a function of the same module; operands are the arguments. Its

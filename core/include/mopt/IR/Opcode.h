@@ -33,7 +33,8 @@ enum class OpShape : uint8_t {
   Phi,
   Jump,
   Branch,
-  Return
+  Return,
+  Select
 };
 
 /// What an opcode's operands must be; the verifier checks it.
@@ -46,6 +47,7 @@ enum class OperandRule : uint8_t {
   IntOrBool,       // one int or one bool
   Char,            // one char
   Float,           // one float
+  FloatOperand,    // one float or f32
   Pointer,         // one pointer
   Integer,         // one integer of any width
   Integer2,        // two integers of one width
@@ -59,6 +61,8 @@ enum class OperandRule : uint8_t {
   Incoming,        // one value of the result's type per incoming block
   Condition,       // an int or a bool
   ReturnValue,     // none, or one of the function's return type
+  Select,          // a bool, then two values of the result's type
+  Conversion,      // what the conversion converts from (TypeRules.cpp)
 };
 
 /// The type of an opcode's result.
@@ -73,6 +77,7 @@ enum class ResultRule : uint8_t {
   Pointee,       // what operand 0 points to
   Callee,        // the callee's return type (void: no value)
   Declared,      // the destination's declared type
+  Chosen,        // the type of operand 1 (select's values)
 };
 
 /// What running an instruction may do besides computing its result: the

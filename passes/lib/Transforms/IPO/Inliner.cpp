@@ -112,6 +112,9 @@ Instruction *CallInliner::cloneInstruction(Instruction &I) {
     return new UnaryInst(Op, I.getOperand(0), Loc);
   case OpShape::Binary:
     return new BinaryInst(Op, I.getOperand(0), I.getOperand(1), Loc);
+  case OpShape::Select:
+    return new SelectInst(I.getOperand(0), I.getOperand(1), I.getOperand(2),
+                          Loc);
   case OpShape::Call: {
     auto &CI = llvm::cast<CallInst>(I);
     std::vector<Value *> Args(CI.getNumOperands());

@@ -23,6 +23,8 @@ bool mopt::mayTrapHere(const Instruction &I) {
   switch (I.getOpcode()) {
   case Opcode::Div:
   case Opcode::Rem:
+  case Opcode::UDiv:
+  case Opcode::URem:
     return !asConstant(I.getOperand(1)) || isConstantBits(I.getOperand(1), 0);
   case Opcode::Int2Char: {
     const Constant *C = asConstant(I.getOperand(0));

@@ -1,4 +1,4 @@
 define i64 @main() {
-  %c = icmp ult i64 1, 2
+  %c = fcmp true double 1.0, 2.0
   ret i64 0
 }
