@@ -832,6 +832,7 @@ E:
   %f64: float = fpext %f32
   %heap: ptr<int> = alloc %c
   %slot: ptr<int> = alloca
+  %bytes: ptr = alloca.bytes %c
   store %heap, %c
   %ld = load %heap
   %pa2 = ptradd %heap, %c
@@ -883,7 +884,7 @@ U:
 
   // Accessors reached through the casts.
   auto *Call = llvm::cast<CallInst>(&*std::prev(F.getEntryBlock().end(), 3));
-  auto *Sel = llvm::cast<SelectInst>(&*std::prev(F.getEntryBlock().end(), 18));
+  auto *Sel = llvm::cast<SelectInst>(&*std::prev(F.getEntryBlock().end(), 19));
   EXPECT_TRUE(Sel->getCondition()->getType()->isBool());
   EXPECT_EQ(Sel->getTrueValue(), Sel->getFalseValue());
   EXPECT_EQ(Call->getCallee(), &*M->begin());

@@ -12,9 +12,11 @@ using namespace mopt;
 namespace {
 
 TEST(TypeTest, ScalarsAreNumberedInKindOrder) {
-  const Type *Scalars[] = {Type::getVoid(),  Type::getInt(),  Type::getBool(),
-                           Type::getFloat(), Type::getChar(), Type::getI8(),
-                           Type::getI16(),   Type::getI32(),  Type::getF32()};
+  const Type *Scalars[] = {Type::getVoid(), Type::getInt(),
+                           Type::getBool(), Type::getFloat(),
+                           Type::getChar(), Type::getI8(),
+                           Type::getI16(),  Type::getI32(),
+                           Type::getF32(),  Type::getOpaquePointer()};
   static_assert(std::size(Scalars) == Type::NumScalars);
   for (unsigned Id = 0; Id != Type::NumScalars; ++Id) {
     EXPECT_EQ(Scalars[Id]->getId(), Id);
@@ -52,15 +54,21 @@ TEST(TypeTest, IntegerWidthsAndBrilTypes) {
   EXPECT_EQ(Type::lookupScalar("i32"), Type::getI32());
   EXPECT_TRUE(Type::getPointerTo(Type::getChar())->isBrilType());
   EXPECT_FALSE(Type::getPointerTo(Type::getI8())->isBrilType());
+  EXPECT_FALSE(Type::getOpaquePointer()->isBrilType());
+  EXPECT_TRUE(Type::getOpaquePointer()->isPointer());
+  EXPECT_EQ(Type::getOpaquePointer()->getPointee(), nullptr);
+  EXPECT_EQ(Type::lookupScalar("ptr"), Type::getOpaquePointer());
+  EXPECT_EQ(Type::getI16()->getStoreSize(), 2u);
+  EXPECT_EQ(Type::getPointerTo(Type::getBool())->getStoreSize(), 8u);
 }
 
 TEST(TypeTest, DeepestPointerTypeHasTheLastNumber) {
-  const Type *T = Type::getF32();
+  const Type *T = Type::getOpaquePointer();
   for (unsigned Depth = 0; Depth != Type::MaxPointerDepth; ++Depth)
     T = Type::getPointerTo(T);
   EXPECT_EQ(T->getId(), Type::MaxTypes - 1);
   EXPECT_EQ(T->getName().size(),
-            Type::MaxPointerDepth * 5 + std::string("f32").size());
+            Type::MaxPointerDepth * 5 + std::string("ptr").size());
 }
 
 // The TAC parser reads functions on several threads; each must get the one

@@ -45,9 +45,12 @@ void Instruction::inferType() {
     return setType(Op1 ? Op1->getType() : Type::getInt());
   }
   case ResultRule::Pointee:
-    if (Op0 && Op0->getType()->isPointer())
+    if (Op0 && Op0->getType()->isTypedPointer())
       return setType(Op0->getType()->getPointee());
-    return setType(Type::getInt());
+    // Through an opaque pointer, the type is declared.
+    if (getType()->isVoid())
+      setType(Type::getInt());
+    return;
   case ResultRule::Callee: {
     const Function *Callee = llvm::cast<CallInst>(this)->getCallee();
     return setType(Callee ? Callee->getReturnType() : Type::getInt());

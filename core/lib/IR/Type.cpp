@@ -5,6 +5,7 @@
 #include "llvm/Support/ErrorHandling.h"
 
 #include <cassert>
+#include <iterator>
 #include <mutex>
 
 using namespace mopt;
@@ -17,14 +18,16 @@ struct ScalarTypes {
   static constexpr Type Void{TypeKind::Void, 0}, Int{TypeKind::Int, 1},
       Bool{TypeKind::Bool, 2}, Float{TypeKind::Float, 3},
       Char{TypeKind::Char, 4}, I8{TypeKind::I8, 5}, I16{TypeKind::I16, 6},
-      I32{TypeKind::I32, 7}, F32{TypeKind::F32, 8};
+      I32{TypeKind::I32, 7}, F32{TypeKind::F32, 8},
+      OpaquePtr{TypeKind::OpaquePtr, 9};
 };
 } // namespace mopt
 
 std::atomic<const Type *> Type::ById[MaxTypes] = {
     &ScalarTypes::Void,  &ScalarTypes::Int,  &ScalarTypes::Bool,
     &ScalarTypes::Float, &ScalarTypes::Char, &ScalarTypes::I8,
-    &ScalarTypes::I16,   &ScalarTypes::I32,  &ScalarTypes::F32};
+    &ScalarTypes::I16,   &ScalarTypes::I32,  &ScalarTypes::F32,
+    &ScalarTypes::OpaquePtr};
 
 const Type *Type::getVoid() { return &ScalarTypes::Void; }
 const Type *Type::getInt() { return &ScalarTypes::Int; }
@@ -35,6 +38,7 @@ const Type *Type::getI8() { return &ScalarTypes::I8; }
 const Type *Type::getI16() { return &ScalarTypes::I16; }
 const Type *Type::getI32() { return &ScalarTypes::I32; }
 const Type *Type::getF32() { return &ScalarTypes::F32; }
+const Type *Type::getOpaquePointer() { return &ScalarTypes::OpaquePtr; }
 
 const Type *Type::getIntegerOfBits(unsigned Bits) {
   switch (Bits) {
@@ -62,13 +66,20 @@ const Type *Type::lookupScalar(llvm::StringRef Name) {
 
 bool Type::isBrilType() const {
   const Type *Bottom = this;
-  while (Bottom->isPointer())
+  while (Bottom->isTypedPointer())
     Bottom = Bottom->getPointee();
   return Bottom->getKind() <= TypeKind::Char;
 }
 
 unsigned Type::getBits() const {
-  static constexpr unsigned ByKind[] = {0, 64, 1, 64, 0, 8, 16, 32, 32, 0};
+  static constexpr unsigned ByKind[] = {0, 64, 1, 64, 0, 8, 16, 32, 32, 0, 0};
+  static_assert(std::size(ByKind) == unsigned(TypeKind::Ptr) + 1);
+  return ByKind[static_cast<unsigned>(Kind)];
+}
+
+unsigned Type::getStoreSize() const {
+  static constexpr unsigned ByKind[] = {0, 8, 1, 8, 4, 1, 2, 4, 4, 8, 8};
+  static_assert(std::size(ByKind) == unsigned(TypeKind::Ptr) + 1);
   return ByKind[static_cast<unsigned>(Kind)];
 }
 
@@ -76,7 +87,7 @@ std::string Type::getName() const {
   if (Kind == TypeKind::Ptr)
     return "ptr<" + Pointee->getName() + ">";
   static constexpr const char *ScalarNames[] = {
-      "void", "int", "bool", "float", "char", "i8", "i16", "i32", "f32"};
+      "void", "int", "bool", "float", "char", "i8", "i16", "i32", "f32", "ptr"};
   return ScalarNames[static_cast<unsigned>(Kind)];
 }
 

@@ -111,7 +111,7 @@ bool TypeChecker::checkOperands() {
   case OperandRule::Conversion:
     return checkConversion();
   case OperandRule::Pointer:
-    return expectKind(0, typeOf(0)->isPointer(), "ptr<T>");
+    return expectKind(0, typeOf(0)->isPointer(), "ptr<T> or ptr");
   case OperandRule::Integer2:
     return expectKind(0, typeOf(0)->isInteger(), IntegerTypes) &&
            expect(1, typeOf(0));
@@ -125,12 +125,15 @@ bool TypeChecker::checkOperands() {
   case OperandRule::Char2:
     return expect(0, Type::getChar()) && expect(1, Type::getChar());
   case OperandRule::PointerAndInt: {
-    return expectKind(0, typeOf(0)->isPointer(), "ptr<T>") &&
+    return expectKind(0, typeOf(0)->isPointer(), "ptr<T> or ptr") &&
            expect(1, Type::getInt());
   }
   case OperandRule::PointerAndValue: {
-    return expectKind(0, typeOf(0)->isPointer(), "ptr<T>") &&
-           expect(1, typeOf(0)->getPointee());
+    if (!expectKind(0, typeOf(0)->isPointer(), "ptr<T> or ptr"))
+      return false;
+    if (typeOf(0)->isOpaquePointer())
+      return expectKind(1, !typeOf(1)->isVoid(), "other than void");
+    return expect(1, typeOf(0)->getPointee());
   }
   case OperandRule::Arguments:
     return checkCall();
@@ -258,6 +261,8 @@ bool TypeChecker::checkResult() {
   case ResultRule::Chosen:
     return T == typeOf(1) || resultMustBe(typeOf(1)->getName());
   case ResultRule::Pointee:
+    if (typeOf(0)->isOpaquePointer())
+      return !T->isVoid() || resultMustBe("other than void");
     return T == typeOf(0)->getPointee() ||
            resultMustBe(typeOf(0)->getPointee()->getName());
   case ResultRule::Callee: {
@@ -265,8 +270,12 @@ bool TypeChecker::checkResult() {
     return T == Ret || resultMustBe(Ret->getName());
   }
   case ResultRule::Declared:
-    if (I.getOpcode() == Opcode::Alloc || I.getOpcode() == Opcode::Alloca)
-      return T->isPointer() || resultMustBe("ptr<T>");
+    if (I.getOpcode() == Opcode::Alloc)
+      return T->isTypedPointer() || resultMustBe("ptr<T>");
+    if (I.getOpcode() == Opcode::Alloca)
+      return T->isTypedPointer() || resultMustBe("ptr<T>");
+    if (I.getOpcode() == Opcode::AllocaBytes)
+      return T->isOpaquePointer() || resultMustBe("ptr");
     return !T->isVoid() || resultMustBe("other than void");
   }
   return true;

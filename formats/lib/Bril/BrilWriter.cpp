@@ -386,7 +386,7 @@ using JSONWriter = rapidjson::PrettyWriter<rapidjson::StringBuffer>;
 } // namespace
 
 static void renderType(const Type *T, JSONWriter &W) {
-  if (!T->isPointer()) {
+  if (!T->isTypedPointer()) {
     W.String(T->getName().c_str());
     return;
   }

@@ -23,10 +23,6 @@ using namespace mopt;
 using namespace mopt::llvmir;
 
 /// The bytes one element of type T takes in memory (alloc's malloc).
-static unsigned elementSize(const Type *T) {
-  return T->isBool() ? 1 : T->isChar() ? 4 : 8;
-}
-
 //===----------------------------------------------------------------------===//
 // Names
 //===----------------------------------------------------------------------===//
@@ -203,6 +199,9 @@ void FunctionWriter::writeUnary(UnaryInst &I) {
   case Opcode::Free:
     writeMemoryUnary(I, A);
     return;
+  case Opcode::AllocaBytes:
+    define(I, absl::StrCat("alloca i8, i64 ", A, ", align 16"));
+    return;
   default: // const, copy, param
     defineAs(I, A);
     return;
@@ -215,7 +214,7 @@ void FunctionWriter::writeMemoryUnary(UnaryInst &I, const std::string &A) {
   case Opcode::Alloc: {
     std::string Bytes = newTemp();
     emit(absl::StrCat(Bytes, " = mul i64 ", A, ", ",
-                      elementSize(I.getType()->getPointee())));
+                      I.getType()->getPointee()->getStoreSize()));
     define(I, absl::StrCat("call ptr @malloc(i64 ", Bytes, ")"));
     return;
   }
@@ -285,8 +284,10 @@ void FunctionWriter::writeBinary(BinaryInst &I) {
     return;
   }
   if (Op == Opcode::PtrAdd) {
+    // Through an opaque pointer the offset is in bytes.
     const Type *Element = I.getLHS()->getType()->getPointee();
-    define(I, absl::StrCat("getelementptr ", llvmType(Element).str(), ", ptr ",
+    define(I, absl::StrCat("getelementptr ",
+                           Element ? llvmType(Element).str() : "i8", ", ptr ",
                            A, ", i64 ", B));
     return;
   }

@@ -54,7 +54,8 @@ std::string llvmir::globalName(llvm::StringRef Name) {
 
 llvm::StringRef llvmir::llvmType(const Type *T) {
   static constexpr llvm::StringRef ByKind[] = {
-      "void", "i64", "i1", "double", "i32", "i8", "i16", "i32", "float", "ptr"};
+      "void",  "i64", "i1",  "double", "i32", "i8",
+      "i16",   "i32", "float", "ptr",  "ptr"};
   static_assert(std::size(ByKind) == unsigned(TypeKind::Ptr) + 1);
   return ByKind[static_cast<unsigned>(T->getKind())];
 }
@@ -68,6 +69,7 @@ std::string llvmir::constantText(const Type *T, int64_t Bits) {
     return "0x" + llvm::utohexstr(uint64_t(Bits), /*LowerCase=*/false,
                                   /*Width=*/16);
   case TypeKind::Ptr:
+  case TypeKind::OpaquePtr:
     return "null";
   default:
     return std::to_string(Bits);

@@ -78,7 +78,7 @@ static absl::Status checkPointersStayInside(Function &F) {
   if (F.getName() == "main")
     for (unsigned K = 0, E = F.getNumParams(); K != E; ++K)
       if (!F.getArg(K)->getType()->isBrilType() ||
-          F.getArg(K)->getType()->isPointer())
+          F.getArg(K)->getType()->isTypedPointer())
         return makeError(Sources, F.getLoc(),
                          "--emit-llvm: main's parameter '" +
                              F.getArg(K)->getName().str() + "' has type " +

@@ -68,17 +68,19 @@ static bool isNumberTypeName(const Token &T) {
          T.isName("f32");
 }
 
-/// The index just past the type starting at Tokens[I] (`bool`, or `ptr<`
-/// up to its matching `>`), or I if none starts there. A type more than one
+/// The index just past the type starting at Tokens[I] (`bool`, `i32`,
+/// `ptr` alone, or `ptr<` up to its matching `>`), or I if none starts
+/// there. A type more than one
 /// level deeper than the parser accepts (so that it still reports one just
 /// past its limit) is none: the scan stops there, and a line of n nested
 /// `ptr<` costs n times that depth, not n^2 (300,000 took 2 minutes).
 static size_t typeEnd(llvm::ArrayRef<Token> Tokens, size_t I) {
   if (Tokens[I].isName("bool") || isNumberTypeName(Tokens[I]))
     return I + 1;
-  if (!Tokens[I].isName("ptr") || I + 1 >= Tokens.size() ||
-      !Tokens[I + 1].isSymbol("<"))
+  if (!Tokens[I].isName("ptr"))
     return I;
+  if (I + 1 >= Tokens.size() || !Tokens[I + 1].isSymbol("<"))
+    return I + 1; // the opaque `ptr`
   int Depth = 0;
   for (size_t K = I + 1; K < Tokens.size(); ++K) {
     const Token &T = Tokens[K];

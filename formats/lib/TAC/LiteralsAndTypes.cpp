@@ -134,12 +134,15 @@ absl::StatusOr<Constant *> TACParser::parseFloatOfType(const Token &T,
 absl::StatusOr<const Type *> TACParser::parseTypeName(llvm::StringRef Text,
                                                       const Token &At) {
   unsigned Depth = 0;
-  for (Text = Text.trim(); Text.consume_front("ptr"); Text = Text.trim()) {
+  // `ptr` alone is the opaque pointer, a scalar.
+  for (Text = Text.trim();
+       Text.starts_with("ptr") && Text.drop_front(3).ltrim().starts_with("<");
+       Text = Text.trim()) {
     if (Depth == Type::MaxInputPointerDepth)
       return error(locOf(At), Type::describeInputDepthLimit());
-    Text = Text.ltrim();
-    if (!Text.consume_front("<") || !Text.consume_back(">"))
-      break;
+    Text = Text.drop_front(3).ltrim().drop_front();
+    if (!Text.consume_back(">"))
+      return error(locOf(At), "expected a type in '" + At.Text + "'");
     ++Depth;
   }
   const Type *T = Type::lookupScalar(Text);
@@ -161,9 +164,10 @@ absl::StatusOr<const Type *> TACParser::parseType(size_t &Pos) {
       --Pos;
       break;
     }
-    if (Pos >= Tokens.size() || !Tokens[Pos].isSymbol("<"))
-      return Pos < Tokens.size() ? error(locOf(Tokens[Pos]), "expected '<'")
-                                 : errorAtEnd("expected '<' after 'ptr'");
+    if (Pos >= Tokens.size() || !Tokens[Pos].isSymbol("<")) {
+      --Pos; // `ptr` alone: the opaque pointer
+      break;
+    }
     if (Depth == Type::MaxInputPointerDepth)
       return error(locOf(T), Type::describeInputDepthLimit());
     ++Depth;
@@ -175,7 +179,7 @@ absl::StatusOr<const Type *> TACParser::parseType(size_t &Pos) {
       Name.is(TokenKind::Name) ? Type::lookupScalar(Name.Text) : nullptr;
   if (!Ty)
     return error(locOf(Name), "expected a type (int, bool, float, char, "
-                              "i8, i16, i32, f32, ptr<T>), got '" +
+                              "i8, i16, i32, f32, ptr<T>, ptr), got '" +
                                   Name.Text + "'");
   if (Innermost && Ty->isVoid())
     return error(locOf(*Innermost), "there is no ptr<void>");

@@ -230,7 +230,15 @@ absl::Status TACParser::setDestination(Instruction *I, const Token &Dest) {
   if (!I->producesValue())
     return error(locOf(Dest),
                  "'" + I->getOpcodeName() + "' does not produce a value");
-  if (Annotation && I->isTypeDeclared())
+  // A load through an opaque `ptr` (or one not read yet) takes its
+  // annotation's type; through ptr<T> inference gives T, checked against
+  // the annotation.
+  bool IsLoad = I->getOpcode() == Opcode::Load;
+  const Value *Address = IsLoad ? I->getOperand(0) : nullptr;
+  bool TakesAnnotation =
+      I->isTypeDeclared() ||
+      (IsLoad && !(Address && Address->getType()->isTypedPointer()));
+  if (Annotation && TakesAnnotation)
     I->setType(Annotation);
   if (Dest.is(TokenKind::Name)) {
     if (I->isPhi())
@@ -241,11 +249,11 @@ absl::Status TACParser::setDestination(Instruction *I, const Token &Dest) {
     I->setDestVariable(V);
     if (Annotation)
       return declareVariable(V, Annotation, Dest);
-    if (I->isTypeDeclared())
+    if (TakesAnnotation)
       I->setType(V->getType());
     return absl::OkStatus();
   }
-  if (Annotation && !I->isTypeDeclared())
+  if (Annotation && (!I->isTypeDeclared() || IsLoad))
     AnnotatedSSA.push_back({I, Annotation, locOf(Tokens[2])});
   return defineSSAValue(I, Dest);
 }

@@ -452,6 +452,7 @@ bool Interpreter::execute() {
     return true;
   case Opcode::Alloc:
   case Opcode::Alloca:
+  case Opcode::AllocaBytes:
   case Opcode::Load:
   case Opcode::Store:
   case Opcode::Free:
@@ -525,24 +526,34 @@ bool Interpreter::execInt2Char(Instruction &I) {
 bool Interpreter::execMemory(Instruction &I) {
   std::optional<std::string> E;
   int64_t V = 0;
+  const Type *PointerType =
+      I.getOpcode() == Opcode::Alloc || I.getOpcode() == Opcode::Alloca
+          ? I.getType()
+          : I.getOperand(0)->getType();
+  Memory::View View = Memory::View::of(PointerType);
   switch (I.getOpcode()) {
   case Opcode::Alloc:
     V = lhs(I);
     if (!BadOperand)
-      E = Mem.allocate(V, &I, /*IsStackSlot=*/false, V);
+      E = Mem.allocate(V, View, &I, V);
     break;
   case Opcode::Alloca:
-    E = Mem.allocate(1, &I, /*IsStackSlot=*/true, V);
+    E = Mem.allocateStackSlot(View.ElementSize, &I, V);
+    break;
+  case Opcode::AllocaBytes:
+    V = lhs(I);
+    if (!BadOperand)
+      E = Mem.allocateStackSlot(V, &I, V);
     break;
   case Opcode::Load:
     V = lhs(I);
     if (!BadOperand)
-      E = Mem.load(V, V);
+      E = Mem.load(V, I.getType(), View, V);
     break;
   case Opcode::Store: {
     int64_t P = lhs(I), Stored = rhs(I);
     if (!BadOperand)
-      E = Mem.store(P, Stored);
+      E = Mem.store(P, I.getOperand(1)->getType(), View, Stored);
     if (!E && !BadOperand) {
       ++It;
       return true;
@@ -552,14 +563,14 @@ bool Interpreter::execMemory(Instruction &I) {
   case Opcode::Free:
     V = lhs(I);
     if (!BadOperand)
-      E = Mem.release(V);
+      E = Mem.release(V, View);
     if (!E && !BadOperand) {
       ++It;
       return true;
     }
     break;
   case Opcode::PtrAdd:
-    V = Memory::offsetPointer(lhs(I), rhs(I));
+    V = Memory::offsetPointer(lhs(I), rhs(I), View);
     break;
   default:
     llvm_unreachable("not a memory opcode");
@@ -583,7 +594,8 @@ static void appendValue(const Type *T, int64_t V, std::string &Out) {
     appendUTF8(uint32_t(V), Out);
     return;
   case TypeKind::Ptr:
-    Out += Memory::describe(V);
+  case TypeKind::OpaquePtr:
+    Out += Memory::describe(V, Memory::View::of(T));
     return;
   case TypeKind::Int:
   case TypeKind::I8:

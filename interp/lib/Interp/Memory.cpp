@@ -1,9 +1,12 @@
 //===- Memory.cpp - The interpreter's heap and stack slots ----------------===//
 
 #include "Memory.h"
+#include "mopt/IR/ConstantFolding.h"
+#include "mopt/IR/Type.h"
 
 #include <algorithm>
 #include <climits>
+#include <cstring>
 
 using namespace mopt;
 
@@ -22,12 +25,25 @@ static uint64_t indexOf(int64_t Pointer) {
 }
 static int32_t offsetOf(int64_t Pointer) { return int32_t(uint32_t(Pointer)); }
 
-std::string Memory::describe(int64_t Pointer) {
+Memory::View Memory::View::of(const Type *PointerType) {
+  if (!PointerType->isTypedPointer())
+    return {};
+  return {PointerType->getPointee()->getStoreSize(), true};
+}
+
+/// How a message counts N bytes in V: elements, or bytes.
+static std::string count(int64_t N, Memory::View V) {
+  return std::to_string(N / V.ElementSize) +
+         (V.Typed ? " element(s)" : " byte(s)");
+}
+
+std::string Memory::describe(int64_t Pointer, View V) {
   if (Pointer == 0)
     return "ptr<null>";
   std::string Base =
       isStackPointer(Pointer) ? "stack" : std::to_string(indexOf(Pointer));
-  return "ptr<" + Base + "+" + std::to_string(offsetOf(Pointer)) + ">";
+  return "ptr<" + Base + "+" +
+         std::to_string(offsetOf(Pointer) / int64_t(V.ElementSize)) + ">";
 }
 
 const Memory::Allocation *Memory::findStackSlot(uint32_t Serial) const {
@@ -51,37 +67,39 @@ const Memory::Allocation *Memory::find(int64_t Pointer) const {
   return Index < Heap.size() ? &Heap[Index] : nullptr;
 }
 
-std::optional<std::string> Memory::allocate(int64_t Count,
+std::optional<std::string> Memory::allocate(int64_t Count, View V,
                                             const Instruction *Site,
-                                            bool IsStackSlot,
                                             int64_t &Pointer) {
   if (Count < 1)
     return "cannot allocate " + std::to_string(Count) +
            " elements: the size must be positive";
-  if (Count > MaxCells)
+  if (Count > MaxCells || Count * V.ElementSize > MaxBytes)
     return "cannot allocate " + std::to_string(Count) +
-           " elements: more than the limit of " + std::to_string(MaxCells);
-  if (IsStackSlot)
-    return pushStackSlot(Count, Site, Pointer);
+           " elements: more than the limit of " +
+           std::to_string(std::min(MaxCells, MaxBytes / V.ElementSize));
   if (Heap.size() >= StackBit - 1)
     return "too many allocations";
-  Heap.push_back({std::vector<int64_t>(size_t(Count), 0),
-                  std::vector<bool>(size_t(Count), false), Site, true, 0});
+  size_t Bytes = size_t(Count) * V.ElementSize;
+  Heap.push_back({std::vector<uint8_t>(Bytes, 0), std::vector<bool>(Bytes),
+                  Site, true, 0});
   ++LiveHeap;
   Pointer = makePointer(/*IsStackSlot=*/false, uint32_t(Heap.size() - 1), 0);
   return std::nullopt;
 }
 
-std::optional<std::string> Memory::pushStackSlot(int64_t Count,
-                                                 const Instruction *Site,
-                                                 int64_t &Pointer) {
+std::optional<std::string> Memory::allocateStackSlot(int64_t Bytes,
+                                                     const Instruction *Site,
+                                                     int64_t &Pointer) {
+  if (Bytes < 0 || Bytes > MaxBytes)
+    return "cannot make a stack slot of " + std::to_string(Bytes) +
+           " bytes: the size must be from 0 to " + std::to_string(MaxBytes);
   if (NextStackSerial >= StackBit - 1)
     return "too many allocations";
   if (StackDepth == Stack.size())
     Stack.emplace_back();
   Allocation &A = Stack[StackDepth++];
-  A.Cells.assign(size_t(Count), 0);
-  A.Written.assign(size_t(Count), false);
+  A.Bytes.assign(size_t(Bytes), 0);
+  A.Written.assign(size_t(Bytes), false);
   A.Site = Site;
   A.Live = true;
   A.Serial = NextStackSerial++;
@@ -93,70 +111,112 @@ std::optional<std::string> Memory::pushStackSlot(int64_t Count,
 /// pointer into it is still recognised.
 void Memory::retire(Allocation &A) {
   A.Live = false;
-  std::vector<int64_t>().swap(A.Cells);
+  std::vector<uint8_t>().swap(A.Bytes);
   std::vector<bool>().swap(A.Written);
 }
 
-std::optional<std::string> Memory::release(int64_t Pointer) {
+std::optional<std::string> Memory::release(int64_t Pointer, View V) {
   Allocation *A = find(Pointer);
   if (!A)
-    return "free of " + describe(Pointer) + ", which no alloc made";
+    return "free of " + describe(Pointer, V) + ", which no alloc made";
   if (isStackPointer(Pointer))
-    return "free of " + describe(Pointer) +
+    return "free of " + describe(Pointer, V) +
            ", a stack slot (alloca), which is freed when its function returns";
   if (!A->Live)
-    return "double free: " + describe(Pointer) + " is already freed";
+    return "double free: " + describe(Pointer, V) + " is already freed";
   if (offsetOf(Pointer) != 0)
-    return "free of " + describe(Pointer) + ", offset " +
-           std::to_string(offsetOf(Pointer)) +
+    return "free of " + describe(Pointer, V) + ", offset " +
+           std::to_string(offsetOf(Pointer) / int64_t(V.ElementSize)) +
            " into its allocation: only the pointer alloc returned may be freed";
   retire(*A);
   --LiveHeap;
   return std::nullopt;
 }
 
-std::optional<std::string> Memory::locate(int64_t Pointer, const Allocation *&A,
+std::optional<std::string> Memory::locate(int64_t Pointer, unsigned Size,
+                                          View V, const Allocation *&A,
                                           int64_t &Offset) const {
   A = find(Pointer);
   if (!A)
-    return "access through " + describe(Pointer) + ", which points nowhere";
+    return "access through " + describe(Pointer, V) + ", which points nowhere";
   Offset = offsetOf(Pointer);
   if (!A->Live)
-    return "use after free: " + describe(Pointer) + " was freed";
-  if (Offset < 0 || uint64_t(Offset) >= A->Cells.size())
-    return "out-of-bounds access: offset " + std::to_string(Offset) +
-           " of an allocation of " + std::to_string(A->Cells.size()) +
-           " element(s)";
+    return "use after free: " + describe(Pointer, V) + " was freed";
+  if (Offset < 0 || uint64_t(Offset) + Size > A->Bytes.size()) {
+    if (V.Typed)
+      return "out-of-bounds access: offset " +
+             std::to_string(Offset / int64_t(V.ElementSize)) +
+             " of an allocation of " + count(A->Bytes.size(), V);
+    return "out-of-bounds access: " + std::to_string(Size) +
+           " byte(s) at offset " + std::to_string(Offset) +
+           " of an allocation of " + count(A->Bytes.size(), V);
+  }
   return std::nullopt;
 }
 
-std::optional<std::string> Memory::load(int64_t Pointer, int64_t &Value) const {
+/// Value, of type T, as the bytes memory keeps.
+static void encode(const Type *T, int64_t Value, uint8_t *Out) {
+  if (T->getKind() == TypeKind::F32) {
+    float F = float(arith::asFloat(Value));
+    std::memcpy(Out, &F, 4);
+    return;
+  }
+  uint64_t Bits = uint64_t(Value);
+  for (unsigned K = 0, E = T->getStoreSize(); K != E; ++K, Bits >>= 8)
+    Out[K] = uint8_t(Bits);
+}
+
+/// The value of type T that the bytes at In hold.
+static int64_t decode(const Type *T, const uint8_t *In) {
+  if (T->getKind() == TypeKind::F32) {
+    float F;
+    std::memcpy(&F, In, 4);
+    return arith::fromFloat(double(F));
+  }
+  unsigned Size = T->getStoreSize();
+  uint64_t Bits = 0;
+  for (unsigned K = Size; K-- != 0;)
+    Bits = Bits << 8 | In[K];
+  if (T->isChar())
+    return int64_t(Bits);
+  return canonicalBits(T, int64_t(Bits));
+}
+
+std::optional<std::string> Memory::load(int64_t Pointer, const Type *T,
+                                        View V, int64_t &Value) const {
   const Allocation *A;
   int64_t Offset;
-  if (auto Err = locate(Pointer, A, Offset))
+  unsigned Size = T->getStoreSize();
+  if (auto Err = locate(Pointer, Size, V, A, Offset))
     return Err;
-  if (!A->Written[Offset])
-    return "load of uninitialised memory: element " + std::to_string(Offset) +
-           " was never stored to";
-  Value = A->Cells[Offset];
+  if (V.Typed)
+    for (unsigned K = 0; K != Size; ++K)
+      if (!A->Written[Offset + K])
+        return "load of uninitialised memory: element " +
+               std::to_string(Offset / int64_t(V.ElementSize)) +
+               " was never stored to";
+  Value = decode(T, A->Bytes.data() + Offset);
   return std::nullopt;
 }
 
-std::optional<std::string> Memory::store(int64_t Pointer, int64_t Value) {
+std::optional<std::string> Memory::store(int64_t Pointer, const Type *T,
+                                         View V, int64_t Value) {
   const Allocation *Found;
   int64_t Offset;
-  if (auto Err = locate(Pointer, Found, Offset))
+  unsigned Size = T->getStoreSize();
+  if (auto Err = locate(Pointer, Size, V, Found, Offset))
     return Err;
   Allocation &A = *find(Pointer);
-  A.Cells[Offset] = Value;
-  A.Written[Offset] = true;
+  encode(T, Value, A.Bytes.data() + Offset);
+  for (unsigned K = 0; K != Size; ++K)
+    A.Written[Offset + K] = true;
   return std::nullopt;
 }
 
-int64_t Memory::offsetPointer(int64_t Pointer, int64_t Delta) {
+int64_t Memory::offsetPointer(int64_t Pointer, int64_t Count, View V) {
   int64_t Offset = INT32_MIN;
-  if (Delta <= INT32_MAX && Delta >= INT32_MIN)
-    Offset = int64_t(offsetOf(Pointer)) + Delta;
+  if (Count <= INT32_MAX && Count >= INT32_MIN)
+    Offset = int64_t(offsetOf(Pointer)) + Count * int64_t(V.ElementSize);
   if (Offset > INT32_MAX || Offset < INT32_MIN)
     Offset = INT32_MIN;
   return int64_t((uint64_t(Pointer) & ~uint64_t(UINT32_MAX)) |

@@ -1,27 +1,38 @@
 //===- Memory.h - The interpreter's heap and stack slots --------*- C++ -*-===//
 //
-// Memory holds allocations, each an array of 64-bit cells with one
-// "written" flag per cell: those made by `alloc` (the heap, freed by `free`)
-// and those made by `alloca` (stack slots, freed when their function
+// Memory holds allocations of bytes, each with one "written" flag per byte:
+// those made by `alloc` (the heap, freed by `free`) and those made by
+// `alloca` and `alloca.bytes` (stack slots, freed when their function
 // returns). A pointer is 64 bits: in the high half, the heap allocation's
 // index plus one, or the stack slot's serial number plus one with the top
-// bit set; in the low half, the element offset as a signed 32-bit number; 0
-// is the null pointer. The heap keeps a record of every allocation; the
-// stack keeps only the slots of running frames, in serial order, and their
-// records are reused (a recursive program makes millions of slots). A heap
-// pointer prints with its allocation's number; a stack slot's address is not
-// observable (`ptr<stack+O>`), so that `ssa` may promote slots without changing
-// what a program prints. `ptradd` may leave an allocation (only access is
-// checked); an offset that leaves the 32-bit range is pinned at its most
-// negative value, so that it stays out of bounds.
+// bit set; in the low half, the byte offset as a signed 32-bit number; 0 is
+// the null pointer. The heap keeps a record of every allocation; the stack
+// keeps only the slots of running frames, in serial order, and their
+// records are reused (a recursive program makes millions of slots).
 //
-// Invariant: an allocation's number is never reused, so a pointer into freed
-// memory is recognised as such for the rest of the run: a heap record stays
-// after `free`, and a stack serial below NextStackSerial that no running
-// frame holds was freed by a return. Every check that brili
-// makes is made here, with its own message: out of bounds, use after free,
+// A value of type T takes T's store size in bytes, little-endian: an
+// integer its low bytes (read back sign-extended), an `f32` its single,
+// a pointer its 64 bits. So C's layouts, unions and byte copies work.
+//
+// Bril's typed pointers see memory in elements: ptr<T> moves by T's size,
+// a read checks that its bytes were written, and a message counts offsets
+// and sizes in elements (a View with Typed set). Through an opaque `ptr`,
+// as C uses memory, offsets are bytes and a read of unwritten bytes reads
+// zeros. A heap pointer prints with its allocation's number; a stack
+// slot's address is not observable (`ptr<stack+O>`), so that `ssa` may
+// promote slots without changing what a program prints. `ptradd` may leave
+// an allocation (only access is checked); an offset that leaves the 32-bit
+// range is pinned at its most negative value, so that it stays out of
+// bounds.
+//
+// Invariant: an allocation's number is never reused, so a pointer into
+// freed memory is recognised as such for the rest of the run: a heap record
+// stays after `free`, and a stack serial below NextStackSerial that no
+// running frame holds was freed by a return. Every check that brili makes
+// is made here, with its own message: out of bounds, use after free,
 // double free, freeing an interior pointer or a stack slot, reading a cell
-// never written, and (checkAllFreed) heap memory still live at the end.
+// never written, and (firstLiveHeapAllocation) heap memory still live at
+// the end.
 //
 //===----------------------------------------------------------------------===//
 #ifndef MOPT_LIB_INTERP_MEMORY_H
@@ -36,19 +47,41 @@
 namespace mopt {
 
 class Instruction;
+class Type;
 
 class Memory {
 public:
-  /// The largest allocation, in cells (2 GiB of them).
-  static constexpr int64_t MaxCells = int64_t(1) << 28;
+  /// How an access sees memory: in elements of ElementSize bytes, with
+  /// reads of unwritten elements refused (Typed: a Bril pointer), or in
+  /// bytes.
+  struct View {
+    unsigned ElementSize = 1;
+    bool Typed = false;
+    static View of(const Type *PointerType);
+  };
 
-  /// A new heap allocation of Count cells made by Site, or an error.
-  std::optional<std::string> allocate(int64_t Count, const Instruction *Site,
-                                      bool IsStackSlot, int64_t &Pointer);
-  std::optional<std::string> release(int64_t Pointer);
-  std::optional<std::string> load(int64_t Pointer, int64_t &Value) const;
-  std::optional<std::string> store(int64_t Pointer, int64_t Value);
-  static int64_t offsetPointer(int64_t Pointer, int64_t Delta);
+  /// The largest allocation, in elements of a typed pointer (2 GiB of
+  /// 8-byte ones would pass the 32-bit offset).
+  static constexpr int64_t MaxCells = int64_t(1) << 28;
+  /// The largest allocation in bytes.
+  static constexpr int64_t MaxBytes = int64_t(1) << 31;
+
+  /// A new heap allocation of Count elements of V's size, made by Site.
+  std::optional<std::string> allocate(int64_t Count, View V,
+                                      const Instruction *Site,
+                                      int64_t &Pointer);
+  /// A new stack slot of Bytes bytes, made by Site.
+  std::optional<std::string> allocateStackSlot(int64_t Bytes,
+                                               const Instruction *Site,
+                                               int64_t &Pointer);
+  std::optional<std::string> release(int64_t Pointer, View V);
+  /// Reads a value of type T at Pointer.
+  std::optional<std::string> load(int64_t Pointer, const Type *T, View V,
+                                  int64_t &Value) const;
+  std::optional<std::string> store(int64_t Pointer, const Type *T, View V,
+                                   int64_t Value);
+  /// Pointer moved by Count of V's elements.
+  static int64_t offsetPointer(int64_t Pointer, int64_t Count, View V);
 
   /// Frees the stack slots made since Mark (a function returned).
   void popStackSlots(size_t Mark);
@@ -58,12 +91,12 @@ public:
   const Instruction *firstLiveHeapAllocation() const;
 
   /// How a pointer prints: `ptr<ALLOC+OFFSET>`, `ptr<stack+OFFSET>` or
-  /// `ptr<null>`.
-  static std::string describe(int64_t Pointer);
+  /// `ptr<null>`, the offset in V's elements.
+  static std::string describe(int64_t Pointer, View V);
 
 private:
   struct Allocation {
-    std::vector<int64_t> Cells;
+    std::vector<uint8_t> Bytes;
     std::vector<bool> Written;
     const Instruction *Site;
     bool Live;
@@ -71,9 +104,10 @@ private:
     uint32_t Serial;
   };
 
-  /// The allocation and offset Pointer addresses, or an error for an
-  /// access (load or store) that may not happen.
-  std::optional<std::string> locate(int64_t Pointer, const Allocation *&A,
+  /// The allocation and byte offset Pointer addresses, or an error for an
+  /// access of Size bytes that may not happen.
+  std::optional<std::string> locate(int64_t Pointer, unsigned Size, View V,
+                                    const Allocation *&A,
                                     int64_t &Offset) const;
 
   static void retire(Allocation &A);
@@ -85,8 +119,6 @@ private:
 
   /// Stack slot Serial if a running frame holds it, else null.
   const Allocation *findStackSlot(uint32_t Serial) const;
-  std::optional<std::string>
-  pushStackSlot(int64_t Count, const Instruction *Site, int64_t &Pointer);
 
   std::vector<Allocation> Heap;
   /// The slots of the running frames are Stack[0, StackDepth), in serial

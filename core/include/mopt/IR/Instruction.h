@@ -93,7 +93,9 @@ public:
   /// IntOrBool rules of Opcode.def) rather than what the operands give.
   bool isTypeDeclared() const {
     ResultRule R = getOpcodeInfo(getOpcode()).Result;
-    return R == ResultRule::Declared || R == ResultRule::IntOrBool;
+    return R == ResultRule::Declared || R == ResultRule::IntOrBool ||
+           (R == ResultRule::Pointee && getNumOperands() && getOperand(0) &&
+            getOperand(0)->getType()->isOpaquePointer());
   }
   /// Whether the type follows an operand (SameAsOperand, Pointee, Chosen),
   /// so that a reader must call inferType() once its operands are final.

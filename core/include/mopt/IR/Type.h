@@ -6,7 +6,9 @@
 // returns nothing returns; also the type of blocks and of instructions that
 // produce no value). Bril has these; C adds the narrower integers `i8`,
 // `i16` and `i32` (two's complement, like `int`) and `f32` (IEEE 754
-// single), which only the TAC and LLVM IR formats spell.
+// single), which only the TAC and LLVM IR formats spell, and the opaque
+// pointer `ptr`: an address into memory that says nothing of what it
+// holds, as LLVM's `ptr` (each load and store through it names its type).
 //
 // Invariant: types are interned process-wide, so two types are equal exactly
 // when their pointers are, and each has a small number (getId) below
@@ -40,6 +42,7 @@ enum class TypeKind : uint8_t {
   I16,
   I32,
   F32,
+  OpaquePtr,
   Ptr
 };
 
@@ -56,7 +59,13 @@ public:
   bool isBool() const { return Kind == TypeKind::Bool; }
   bool isFloat() const { return Kind == TypeKind::Float; }
   bool isChar() const { return Kind == TypeKind::Char; }
-  bool isPointer() const { return Kind == TypeKind::Ptr; }
+  /// `ptr<T>` or `ptr`.
+  bool isPointer() const {
+    return Kind == TypeKind::Ptr || Kind == TypeKind::OpaquePtr;
+  }
+  /// `ptr<T>`: Bril's pointers, which say what they point to.
+  bool isTypedPointer() const { return Kind == TypeKind::Ptr; }
+  bool isOpaquePointer() const { return Kind == TypeKind::OpaquePtr; }
   /// `int`, `i32`, `i16` or `i8` (not `bool`).
   bool isInteger() const {
     return Kind == TypeKind::Int ||
@@ -72,8 +81,12 @@ public:
   /// The width in bits of an integer (1 for `bool`) or floating-point
   /// type; 0 for the others.
   unsigned getBits() const;
+  /// How many bytes a value of this type takes in memory: 8 for `int`,
+  /// `float` and every pointer, 4 for `i32`, `f32` and `char` (its code
+  /// point), 2 for `i16`, 1 for `i8` and `bool`; 0 for `void`.
+  unsigned getStoreSize() const;
 
-  /// The type a pointer points to; null for every other type.
+  /// The type a typed pointer points to; null for every other type.
   const Type *getPointee() const { return Pointee; }
 
   /// The spelling shared by TAC and Bril: `int`, `ptr<ptr<float>>`.
@@ -88,10 +101,11 @@ public:
   static const Type *getI16();
   static const Type *getI32();
   static const Type *getF32();
+  static const Type *getOpaquePointer();
   /// The integer type of Bits bits (1 is `bool`), or null if none.
   static const Type *getIntegerOfBits(unsigned Bits);
   /// The scalar type spelled Name (`int`, `bool`, `float`, `char`,
-  /// `void`, `i8`, `i16`, `i32`, `f32`), or null.
+  /// `void`, `i8`, `i16`, `i32`, `f32`, `ptr`), or null.
   static const Type *lookupScalar(llvm::StringRef Name);
 
   /// The interned type ptr<Pointee>; Pointee is not void. A type nests at
