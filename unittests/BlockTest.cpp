@@ -736,6 +736,8 @@ Names classesOf(const Value *V) {
     Out.push_back("ReturnInst");
   if (llvm::isa<SelectInst>(V))
     Out.push_back("SelectInst");
+  if (llvm::isa<AddressInst>(V))
+    Out.push_back("AddressInst");
   return Out;
 }
 
@@ -756,6 +758,7 @@ template <typename T> void checkCasts(Value *V) {
 
 TEST(CastingTest, EveryInstructionClass) {
   auto M = parse(R"(
+global @gv: 8
 func g(a):
   ret a
 func f(p):
@@ -833,6 +836,7 @@ E:
   %heap: ptr<int> = alloc %c
   %slot: ptr<int> = alloca
   %bytes: ptr = alloca.bytes %c
+  %ad = addr @gv
   store %heap, %c
   %ld = load %heap
   %pa2 = ptradd %heap, %c
@@ -878,13 +882,14 @@ U:
       checkCasts<BranchInst>(V);
       checkCasts<ReturnInst>(V);
       checkCasts<SelectInst>(V);
+      checkCasts<AddressInst>(V);
       checkCasts<Instruction>(V);
     }
   EXPECT_EQ(Seen.size(), NumOpcodes);
 
   // Accessors reached through the casts.
   auto *Call = llvm::cast<CallInst>(&*std::prev(F.getEntryBlock().end(), 3));
-  auto *Sel = llvm::cast<SelectInst>(&*std::prev(F.getEntryBlock().end(), 19));
+  auto *Sel = llvm::cast<SelectInst>(&*std::prev(F.getEntryBlock().end(), 20));
   EXPECT_TRUE(Sel->getCondition()->getType()->isBool());
   EXPECT_EQ(Sel->getTrueValue(), Sel->getFalseValue());
   EXPECT_EQ(Call->getCallee(), &*M->begin());

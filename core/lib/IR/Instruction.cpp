@@ -3,6 +3,7 @@
 #include "mopt/IR/Instruction.h"
 #include "mopt/IR/BasicBlock.h"
 #include "mopt/IR/Function.h"
+#include "mopt/IR/GlobalVariable.h"
 #include "mopt/IR/Instructions.h"
 #include "mopt/Support/IRAllocator.h"
 #include "llvm/Support/ErrorHandling.h"
@@ -40,6 +41,8 @@ void Instruction::inferType() {
     return setType(Type::getChar());
   case ResultRule::SameAsOperand:
     return setType(Op0 ? Op0->getType() : Type::getInt());
+  case ResultRule::Opaque:
+    return setType(Type::getOpaquePointer());
   case ResultRule::Chosen: {
     const Value *Op1 = getNumOperands() > 1 ? getOperand(1) : nullptr;
     return setType(Op1 ? Op1->getType() : Type::getInt());
@@ -99,8 +102,16 @@ void Instruction::deleteValue() {
     return delete llvm::cast<ReturnInst>(this);
   case OpShape::Select:
     return delete llvm::cast<SelectInst>(this);
+  case OpShape::Address:
+    return delete llvm::cast<AddressInst>(this);
   }
   llvm_unreachable("every shape is a case");
+}
+
+llvm::StringRef AddressInst::getTargetName() const {
+  if (Global)
+    return Global->getName();
+  return Target ? Target->getName() : "<null>";
 }
 
 void CallInst::setCallee(Function *F) {

@@ -294,6 +294,11 @@ static void printBody(const Instruction &I, const PrintContext &Ctx,
     }
     return;
   }
+  if (const auto *Addr = llvm::dyn_cast<AddressInst>(&I)) {
+    Out += " @";
+    Out += Addr->getTargetName();
+    return;
+  }
   if (const auto *Print = llvm::dyn_cast<PrintInst>(&I)) {
     for (unsigned K = 0, E = Print->getNumOperands(); K != E; ++K) {
       Out += K ? ", " : " ";
@@ -490,19 +495,7 @@ static void printFunctionTo(const Function &CF, TextOut &Out,
     Ctx.Arguments = &Arguments;
   }
   Out += "func ";
-  Out += F.getName();
-  Out += '(';
-  for (unsigned K = 0, E = F.getNumParams(); K != E; ++K) {
-    if (K)
-      Out += ", ";
-    Out += F.getArg(K)->getName();
-    printType(F.getArg(K)->getType(), Out);
-  }
-  Out += ')';
-  if (!F.getReturnType()->isInt()) {
-    Out += " -> ";
-    Out += F.getReturnType()->getName();
-  }
+  Out += printSignature(F);
   Out += ":\n";
   for (BasicBlock &BB : F) {
     if (BB.hasName() || &BB != &F.getEntryBlock() || LabelEntry) {
@@ -521,6 +514,26 @@ static void printFunctionTo(const Function &CF, TextOut &Out,
   }
 }
 
+std::string mopt::printSignature(const Function &F) {
+  TextOut Out;
+  Out += F.getName();
+  Out += '(';
+  for (unsigned K = 0, E = F.getNumParams(); K != E; ++K) {
+    if (K)
+      Out += ", ";
+    Out += F.getArg(K)->getName();
+    printType(F.getArg(K)->getType(), Out);
+  }
+  if (F.isVarArg())
+    Out += F.getNumParams() ? ", ..." : "...";
+  Out += ')';
+  if (!F.getReturnType()->isInt()) {
+    Out += " -> ";
+    Out += F.getReturnType()->getName();
+  }
+  return Out.str().str();
+}
+
 void mopt::printFunction(const Function &CF, std::string &Out,
                          PhiSyntax Syntax) {
   TextOut Text;
@@ -535,8 +548,13 @@ static void printPiece(Function &F, bool First, PhiSyntax Syntax,
                        TextOut &Text) {
   constexpr size_t BytesPerInstruction = 32;
   Text.reserve(BytesPerInstruction * (F.renumberInstructions() + 1));
-  if (!First)
+  if (!First) {
     Text += '\n';
+  } else {
+    std::string Prologue;
+    printModulePrologue(*F.getParent(), Prologue);
+    Text += Prologue;
+  }
   printFunctionTo(F, Text, Syntax);
 }
 
@@ -555,14 +573,22 @@ void mopt::printModuleInOrder(const Module &CM, unsigned Threads,
   if (Threads <= 1) {
     bool First = true;
     for (Function &F : M) {
+      if (F.isDeclaration())
+        continue;
       printFunctionInOrder(F, First, Write, Syntax);
       First = false;
+    }
+    if (First) { // declarations and globals only
+      std::string Prologue;
+      printModulePrologue(M, Prologue);
+      Write(Prologue);
     }
     return;
   }
   std::vector<Function *> Functions;
   for (Function &F : M)
-    Functions.push_back(&F);
+    if (!F.isDeclaration())
+      Functions.push_back(&F);
   const size_t N = Functions.size();
   // A piece is destroyed once written (assigning an empty buffer would keep
   // the memory).
@@ -598,8 +624,11 @@ void mopt::printModuleInOrder(const Module &CM, unsigned Threads,
 }
 
 void mopt::printModule(const Module &M, std::string &Out, PhiSyntax Syntax) {
+  printModulePrologue(M, Out);
   bool First = true;
   for (Function &F : const_cast<Module &>(M)) {
+    if (F.isDeclaration())
+      continue;
     if (!First)
       Out += '\n';
     First = false;

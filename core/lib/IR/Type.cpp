@@ -24,9 +24,9 @@ struct ScalarTypes {
 } // namespace mopt
 
 std::atomic<const Type *> Type::ById[MaxTypes] = {
-    &ScalarTypes::Void,  &ScalarTypes::Int,  &ScalarTypes::Bool,
-    &ScalarTypes::Float, &ScalarTypes::Char, &ScalarTypes::I8,
-    &ScalarTypes::I16,   &ScalarTypes::I32,  &ScalarTypes::F32,
+    &ScalarTypes::Void,     &ScalarTypes::Int,  &ScalarTypes::Bool,
+    &ScalarTypes::Float,    &ScalarTypes::Char, &ScalarTypes::I8,
+    &ScalarTypes::I16,      &ScalarTypes::I32,  &ScalarTypes::F32,
     &ScalarTypes::OpaquePtr};
 
 const Type *Type::getVoid() { return &ScalarTypes::Void; }

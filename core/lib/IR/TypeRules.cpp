@@ -260,6 +260,8 @@ bool TypeChecker::checkResult() {
     return T == typeOf(0) || resultMustBe(typeOf(0)->getName());
   case ResultRule::Chosen:
     return T == typeOf(1) || resultMustBe(typeOf(1)->getName());
+  case ResultRule::Opaque:
+    return T->isOpaquePointer() || resultMustBe("ptr");
   case ResultRule::Pointee:
     if (typeOf(0)->isOpaquePointer())
       return !T->isVoid() || resultMustBe("other than void");

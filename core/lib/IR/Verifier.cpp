@@ -560,6 +560,11 @@ absl::Status FunctionVerifier::checkDominance() {
 }
 
 absl::Status mopt::verifyFunction(Function &F, IRForm Form) {
+  if (F.isDeclaration())
+    return F.empty() ? absl::OkStatus()
+                     : makeError(F.getParent()->getSources(), F.getLoc(),
+                                 "declared function '" + F.getName().str() +
+                                     "' has a body");
   return FunctionVerifier(F, Form).run();
 }
 

@@ -178,7 +178,8 @@ ModuleToFunctionPassAdaptor::runInParallel(Module &M, PassContext &Ctx,
                                            FunctionScheduler &Scheduler) {
   std::vector<Function *> Functions;
   for (Function &F : M)
-    Functions.push_back(&F);
+    if (!F.isDeclaration())
+      Functions.push_back(&F);
   std::vector<absl::Status> Errors(Functions.size());
   std::mutex InstrumentationLock;
   // Each thread's copy of the pipeline, its instrumentation and analyses.
@@ -241,6 +242,8 @@ ModuleToFunctionPassAdaptor::run(Module &M, PassContext &Ctx) {
     return runInParallel(M, Ctx, *Scheduler);
   size_t Index = 0;
   for (Function &F : M) {
+    if (F.isDeclaration()) // no body for a pass to run on
+      continue;
     FunctionRun Run{F, Index++, Ctx.getFAM()};
     if (Scheduler)
       if (absl::Status S = Scheduler->functionNeeded(Run); !S.ok())

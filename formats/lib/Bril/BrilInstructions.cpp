@@ -54,6 +54,7 @@ const ArgCounts ArgCountsByShape[] = {
     {OpShape::Branch, 1, 1, 2, 2, 0},
     {OpShape::Return, 0, 1, 0, 0, 0},
     {OpShape::Select, 3, 3, 0, 0, 0},
+    {OpShape::Address, 0, 0, 0, 0, 0},
 };
 
 const ArgCounts &argCountsOf(OpShape Shape) {
@@ -361,6 +362,8 @@ Instruction *BrilParser::build(Opcode Op, SourceLoc Loc, const Operands &Args) {
     return new SelectInst(readVariable(*Args.Vars[0]),
                           readVariable(*Args.Vars[1]),
                           readVariable(*Args.Vars[2]), Loc);
+  case OpShape::Address:
+    llvm_unreachable("no Bril operation takes an address");
   case OpShape::Print:
   case OpShape::Phi:
     break;

@@ -476,8 +476,18 @@ static void renderJSON(const BrilFunction &Fn, JSONWriter &W) {
 
 absl::Status mopt::writeBril(Module &M, const BrilWriteOptions &Opts,
                              std::string &Out) {
+  if (!M.globals().empty())
+    return makeError(M.getSources(), M.globals().front()->getLoc(),
+                     "cannot write global variable '@" +
+                         M.globals().front()->getName().str() +
+                         "' as Bril: Bril has no global variables");
   std::vector<BrilFunction> Functions;
   for (Function &F : M) {
+    if (F.isDeclaration())
+      return makeError(M.getSources(), F.getLoc(),
+                       "cannot write declared function '" + F.getName().str() +
+                           "' as Bril: a Bril program defines every function "
+                           "it calls");
     Functions.emplace_back();
     if (absl::Status S =
             FunctionTranslator(F, Opts.LegacyPhis).run(Functions.back());

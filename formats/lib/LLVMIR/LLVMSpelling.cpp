@@ -53,9 +53,9 @@ std::string llvmir::globalName(llvm::StringRef Name) {
 }
 
 llvm::StringRef llvmir::llvmType(const Type *T) {
-  static constexpr llvm::StringRef ByKind[] = {
-      "void",  "i64", "i1",  "double", "i32", "i8",
-      "i16",   "i32", "float", "ptr",  "ptr"};
+  static constexpr llvm::StringRef ByKind[] = {"void",  "i64", "i1",  "double",
+                                               "i32",   "i8",  "i16", "i32",
+                                               "float", "ptr", "ptr"};
   static_assert(std::size(ByKind) == unsigned(TypeKind::Ptr) + 1);
   return ByKind[static_cast<unsigned>(T->getKind())];
 }

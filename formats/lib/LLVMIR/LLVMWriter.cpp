@@ -97,6 +97,17 @@ static absl::Status checkPointersStayInside(Function &F) {
 }
 
 absl::Status ModuleWriter::write(std::string &Out) {
+  // Global variables and declared functions are written once the writer is
+  // built on LLVM's own IRBuilder (docs/LLVMIR.md).
+  if (!M.globals().empty())
+    return makeError(M.getSources(), M.globals().front()->getLoc(),
+                     "--emit-llvm does not write global variables yet ('@" +
+                         M.globals().front()->getName().str() + "')");
+  for (Function &F : M)
+    if (F.isDeclaration())
+      return makeError(M.getSources(), F.getLoc(),
+                       "--emit-llvm does not write declared functions yet ('" +
+                           F.getName().str() + "')");
   for (Function &F : M) {
     if (F.getForm() == IRForm::Flat)
       return makeError(M.getSources(), F.getLoc(),

@@ -47,6 +47,8 @@ absl::StatusOr<Instruction *> TACParser::parseBody(Opcode Op,
     case OpShape::Branch:
     case OpShape::Return:
       return parseTerminator(Op, OpTok);
+    case OpShape::Address:
+      return parseAddress(OpTok);
     }
     llvm_unreachable("shape outside OpShape");
   }();

@@ -71,6 +71,10 @@ bool LazyTACReader::readOutline(unsigned Threads) {
   TACParser Outline(*M, FileIndex);
   if (!Outline.parseLines(Pieces[0].Text, Pieces[0].FirstLine).ok())
     return false;
+  // Declarations and globals are read whole: they come before the bodies
+  // a function's index names.
+  if (M->size() || !M->globals().empty())
+    return false;
   for (size_t I = 1; I != Pieces.size(); ++I)
     if (!Outline
              .parseLineAt(
@@ -106,6 +110,8 @@ absl::Status LazyTACReader::readBody(Function &F, size_t Index) {
     S = Parser->parseLines(Body, P.FirstLine + 1);
   if (S.ok())
     S = Parser->resolveCalls();
+  if (S.ok())
+    S = Parser->resolveAddresses();
   if (S.ok())
     S = Parser->inferTypes();
   M->getSources().releaseResidentPages(FileIndex, Body.begin(), Body.end());

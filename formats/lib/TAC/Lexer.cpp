@@ -146,9 +146,13 @@ llvm::StringRef mopt::stripComment(llvm::StringRef Line) {
   };
   for (size_t From = 0;;) {
     size_t Comment = std::min(Find(';', From), Find('#', From));
-    size_t Quote = Find('\'', From);
-    if (Quote >= Comment)
+    size_t Quote = Find('\'', From), String = Find('"', From);
+    if (Quote >= Comment && String >= Comment)
       return Line.take_front(Comment);
+    if (String < Quote) { // a global's string, to its closing quote
+      From = std::min(Find('"', String + 1) + 1, Line.size());
+      continue;
+    }
     size_t Len = charLiteralLength(Line.substr(Quote));
     From = Quote + (Len ? Len : 1);
   }
@@ -246,10 +250,24 @@ bool mopt::lexLine(llvm::StringRef Line, llvm::SmallVectorImpl<Token> &Tokens) {
           {TokenKind::Char, Line.slice(Pos + 1, Pos + Len - 1), Column});
       Pos += Len;
       continue;
-    } else if (C == '%' && Pos + 1 < End && isNameChar(Line[Pos + 1])) {
+    } else if ((C == '%' || C == '@') && Pos + 1 < End &&
+               isNameChar(Line[Pos + 1])) {
       Stop = Span(Pos + 1, NameChar);
-      Tokens.push_back({TokenKind::SSAName, Line.slice(Pos + 1, Stop), Column});
+      Tokens.push_back({C == '%' ? TokenKind::SSAName : TokenKind::GlobalName,
+                        Line.slice(Pos + 1, Stop), Column});
       Pos = Stop;
+      continue;
+    } else if (C == '.' && Line.substr(Pos).starts_with("...")) {
+      Stop = Pos + 3; // `...`, a variadic declaration's last parameter
+      Kind = TokenKind::Name;
+    } else if (C == '"') {
+      size_t Close = Line.find('"', Pos + 1);
+      if (Close == llvm::StringRef::npos) {
+        Tokens.push_back({TokenKind::Error, Line.slice(Pos, Pos + 1), Column});
+        return SawTypeName;
+      }
+      Tokens.push_back({TokenKind::String, Line.slice(Pos + 1, Close), Column});
+      Pos = Close + 1;
       continue;
     } else if (C == '=' && !(Pos + 1 < End && Line[Pos + 1] == '=')) {
       Stop = Pos + 1;

@@ -16,6 +16,8 @@ namespace mopt {
 enum class TokenKind {
   Name,         // [A-Za-z_][A-Za-z0-9_.]*
   SSAName,      // %[A-Za-z0-9_.]+ ; Text excludes the '%'
+  GlobalName,   // @[A-Za-z0-9_.]+ ; Text excludes the '@'
+  String,       // "..." with \HH escapes; Text excludes the quotes
   Integer,      // -?[0-9]+
   Float,        // -?[0-9]+ followed by .[0-9]+ and/or [eE][+-]?[0-9]+
   Char,         // 'c' (one code point) or '\u{HEX}'; Text excludes the quotes
@@ -61,8 +63,8 @@ bool lexLine(llvm::StringRef Line, llvm::SmallVectorImpl<Token> &Tokens);
 void mergeTypedLiterals(llvm::StringRef Line,
                         llvm::SmallVectorImpl<Token> &Tokens);
 
-/// The line without its comment (from the first ';' or '#' that is not a
-/// character literal).
+/// The line without its comment (from the first ';' or '#' that is not in
+/// a character literal or a string).
 llvm::StringRef stripComment(llvm::StringRef Line);
 
 } // namespace mopt

@@ -70,6 +70,11 @@ absl::Status TACParser::parseLine(llvm::StringRef Line) {
   }
   if (isFunctionHeader(Tokens))
     return parseFunctionHeader();
+  if ((Tokens.size() >= 3 && Tokens[0].isName("declare") &&
+       Tokens[1].is(TokenKind::Name) && Tokens[2].is(TokenKind::LParen)) ||
+      (Tokens.size() >= 2 && Tokens[0].isName("global") &&
+       Tokens[1].is(TokenKind::GlobalName)))
+    return parseModuleLine();
   // `NAME:`, or `NAME(` starting a block's parameter list.
   if (Tokens.size() >= 2 && Tokens[0].is(TokenKind::Name) &&
       ((Tokens.size() == 2 && Tokens[1].is(TokenKind::Colon)) ||
@@ -409,10 +414,15 @@ absl::Status TACParser::finishFunction() {
 absl::Status
 TACParser::finishModule(llvm::ArrayRef<std::unique_ptr<TACParser>> Others,
                         unsigned Threads) {
-  for (const std::unique_ptr<TACParser> &Other : Others)
+  for (const std::unique_ptr<TACParser> &Other : Others) {
     CallFixups.insert(CallFixups.end(), Other->CallFixups.begin(),
                       Other->CallFixups.end());
+    AddressFixups.insert(AddressFixups.end(), Other->AddressFixups.begin(),
+                         Other->AddressFixups.end());
+  }
   if (absl::Status S = resolveCalls(); !S.ok())
+    return S;
+  if (absl::Status S = resolveAddresses(); !S.ok())
     return S;
   // A parser's instructions are its functions' own, and typing them reads
   // only those and callees' declared types, so parsers type theirs at once;

@@ -44,7 +44,9 @@
 
 namespace mopt {
 
+class AddressInst;
 class CallInst;
+class GlobalVariable;
 class PhiInst;
 
 namespace tac {
@@ -108,6 +110,22 @@ struct BlockArgument {
   SourceLoc Loc;
 };
 
+/// An `addr @NAME` whose target is looked up once the module is read.
+struct AddressFixup {
+  AddressInst *Addr;
+  std::string Name;
+  SourceLoc Loc;
+};
+
+/// An address stored in a global's initial bytes, at Offset.
+struct GlobalFixup {
+  GlobalVariable *G;
+  uint64_t Offset;
+  std::string Name;
+  int64_t Addend;
+  SourceLoc Loc;
+};
+
 /// An SSA value's annotation, checked once its type is inferred.
 struct AnnotatedValue {
   Instruction *I;
@@ -139,6 +157,9 @@ public:
   /// Resolves the calls this parser has read since the last time, in text
   /// order.
   absl::Status resolveCalls();
+  /// Resolves the `addr @NAME` and the addresses in globals read since the
+  /// last time.
+  absl::Status resolveAddresses();
   /// Types the instructions this parser has read since the last time whose
   /// type follows their operands, and checks the annotations and block
   /// arguments.
@@ -157,6 +178,16 @@ private:
   // Lines.
   absl::Status parseLine(llvm::StringRef Line);
   absl::Status parseFunctionHeader();
+  // Declarations and globals (ModuleLines.cpp).
+  absl::Status parseModuleLine();
+  absl::Status parseDeclaration();
+  absl::Status parseGlobal();
+  absl::Status parseGlobalItem(size_t &Pos, GlobalVariable &G,
+                               std::vector<uint8_t> &Bytes);
+  absl::Status appendLiteralBytes(const Token &T, const Type *Ty,
+                                  llvm::StringRef Value,
+                                  std::vector<uint8_t> &Bytes);
+  absl::StatusOr<Instruction *> parseAddress(const Token &OpTok);
   absl::Status parseLabel();
   absl::Status parseInstruction();
 
@@ -256,6 +287,8 @@ private:
   }
   std::vector<Fixup> ValueFixups;
   std::vector<CallFixup> CallFixups;
+  std::vector<AddressFixup> AddressFixups;
+  std::vector<GlobalFixup> GlobalFixups;
   /// The current function's blocks with parameters, and how many each has.
   llvm::DenseMap<const BasicBlock *, unsigned> BlockParams;
   /// The current function's argument lists, in text order.

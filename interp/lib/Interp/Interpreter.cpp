@@ -26,6 +26,7 @@
 #include "mopt/Interp/Interpreter.h"
 #include "Memory.h"
 #include "mopt/IR/ConstantFolding.h"
+#include "mopt/IR/GlobalVariable.h"
 #include "mopt/IR/Instructions.h"
 #include "mopt/IR/Module.h"
 #include "mopt/Support/Diagnostic.h"
@@ -114,8 +115,9 @@ public:
 
 private:
   // Set-up.
-  void prepare();
+  bool prepare();
   void prepareFunction(FuncInfo &FI);
+  bool prepareGlobals();
 
   // Frames and the cursor.
   bool reserveSlots(size_t N);
@@ -158,6 +160,7 @@ private:
 
   std::vector<FuncInfo> Funcs;
   llvm::DenseMap<const Function *, uint32_t> FuncIndex;
+  llvm::DenseMap<const GlobalVariable *, int64_t> GlobalAddress;
   std::vector<Frame> Frames;
   std::vector<int64_t> Stack;
   size_t Top = 0;
@@ -189,7 +192,7 @@ private:
 // Set-up
 //===----------------------------------------------------------------------===//
 
-void Interpreter::prepare() {
+bool Interpreter::prepare() {
   Funcs.resize(M.size());
   uint32_t Idx = 0;
   for (Function &F : M) {
@@ -198,6 +201,35 @@ void Interpreter::prepare() {
   }
   for (FuncInfo &FI : Funcs)
     prepareFunction(FI);
+  return prepareGlobals();
+}
+
+/// Makes each global's allocation, then writes the addresses its initial
+/// bytes hold.
+bool Interpreter::prepareGlobals() {
+  for (const std::unique_ptr<GlobalVariable> &G : M.globals()) {
+    int64_t P;
+    if (auto E = Mem.allocateGlobal(G->getBytes(), P)) {
+      Err = makeError(M.getSources(), G->getLoc(), *E);
+      return false;
+    }
+    GlobalAddress[G.get()] = P;
+  }
+  const Type *Ptr = Type::getOpaquePointer();
+  for (const std::unique_ptr<GlobalVariable> &G : M.globals())
+    for (const GlobalVariable::Reference &R : G->getReferences()) {
+      int64_t Target =
+          R.Global ? Memory::offsetPointer(GlobalAddress.lookup(R.Global),
+                                           R.Addend, {})
+                   : Memory::functionPointer(FuncIndex.lookup(R.Callee));
+      int64_t At = Memory::offsetPointer(GlobalAddress.lookup(G.get()),
+                                         int64_t(R.Offset), {});
+      if (auto E = Mem.store(At, Ptr, {}, Target)) {
+        Err = makeError(M.getSources(), G->getLoc(), *E);
+        return false;
+      }
+    }
+  return true;
 }
 
 void Interpreter::prepareFunction(FuncInfo &FI) {
@@ -450,6 +482,12 @@ bool Interpreter::execute() {
   case Opcode::Nop:
     ++It;
     return true;
+  case Opcode::Addr: {
+    auto &A = cast<AddressInst>(I);
+    return finish(I, A.getGlobal() ? GlobalAddress.lookup(A.getGlobal())
+                                   : Memory::functionPointer(FuncIndex.lookup(
+                                         A.getTargetFunction())));
+  }
   case Opcode::Alloc:
   case Opcode::Alloca:
   case Opcode::AllocaBytes:
@@ -496,6 +534,10 @@ bool Interpreter::execCall(CallInst &CI) {
   if (Callee == NoFunction)
     return fail(CI, "call to unknown function");
   const FuncInfo &FI = Funcs[Callee];
+  if (FI.F->isDeclaration())
+    return fail(CI, "call of '" + FI.F->getName().str() +
+                        "', which is declared but not defined, and which "
+                        "mopt's runtime does not provide");
   unsigned NumActuals = CI.getNumOperands();
   if (NumActuals != FI.NumArgs)
     return fail(CI, argCountMessage(*FI.F, NumActuals));
@@ -654,7 +696,8 @@ absl::StatusOr<int64_t> Interpreter::run(llvm::ArrayRef<int64_t> MainArgs) {
   if (MainArgs.size() != Main->getNumParams())
     return makeError(M.getSources(), Main->getLoc(),
                      argCountMessage(*Main, MainArgs.size()));
-  prepare();
+  if (!prepare())
+    return Err;
   uint32_t MainIdx = FuncIndex.lookup(Main);
   if (!reserveSlots(Funcs[MainIdx].frameSize()))
     return makeError(M.getSources(), Main->getLoc(),

@@ -1,16 +1,16 @@
 //===- Memory.cpp - The interpreter's heap and stack slots ----------------===//
 
 #include "Memory.h"
-#include "mopt/IR/ConstantFolding.h"
-#include "mopt/IR/Type.h"
+#include "mopt/IR/StoreBytes.h"
 
 #include <algorithm>
 #include <climits>
-#include <cstring>
 
 using namespace mopt;
 
 static constexpr uint32_t StackBit = uint32_t(1) << 31;
+/// In the high half of a function's address, with its number.
+static constexpr uint32_t FunctionBit = uint32_t(1) << 30;
 
 static int64_t makePointer(bool IsStackSlot, uint32_t Index, int32_t Offset) {
   uint64_t High = (uint64_t(Index) + 1) | (IsStackSlot ? StackBit : 0);
@@ -21,7 +21,18 @@ static bool isStackPointer(int64_t Pointer) {
 }
 /// Pointer's heap index or stack serial (huge for null).
 static uint64_t indexOf(int64_t Pointer) {
-  return ((uint64_t(Pointer) >> 32) & ~uint64_t(StackBit)) - 1;
+  return ((uint64_t(Pointer) >> 32) & ~uint64_t(StackBit | FunctionBit)) - 1;
+}
+
+int64_t Memory::functionPointer(uint32_t Index) {
+  return int64_t(uint64_t(FunctionBit | Index) << 32);
+}
+
+std::optional<uint32_t> Memory::functionIndex(int64_t Pointer) {
+  uint64_t High = uint64_t(Pointer) >> 32;
+  if ((High & (StackBit | FunctionBit)) != FunctionBit || uint32_t(Pointer))
+    return std::nullopt;
+  return uint32_t(High & ~uint64_t(FunctionBit));
 }
 static int32_t offsetOf(int64_t Pointer) { return int32_t(uint32_t(Pointer)); }
 
@@ -40,6 +51,8 @@ static std::string count(int64_t N, Memory::View V) {
 std::string Memory::describe(int64_t Pointer, View V) {
   if (Pointer == 0)
     return "ptr<null>";
+  if (auto F = functionIndex(Pointer))
+    return "ptr<function " + std::to_string(*F) + ">";
   std::string Base =
       isStackPointer(Pointer) ? "stack" : std::to_string(indexOf(Pointer));
   return "ptr<" + Base + "+" +
@@ -60,7 +73,7 @@ const Memory::Allocation *Memory::findStackSlot(uint32_t Serial) const {
 
 const Memory::Allocation *Memory::find(int64_t Pointer) const {
   uint64_t Index = indexOf(Pointer);
-  if (Pointer == 0)
+  if (Pointer == 0 || ((uint64_t(Pointer) >> 32) & FunctionBit))
     return nullptr;
   if (isStackPointer(Pointer))
     return findStackSlot(uint32_t(Index));
@@ -77,12 +90,23 @@ std::optional<std::string> Memory::allocate(int64_t Count, View V,
     return "cannot allocate " + std::to_string(Count) +
            " elements: more than the limit of " +
            std::to_string(std::min(MaxCells, MaxBytes / V.ElementSize));
-  if (Heap.size() >= StackBit - 1)
+  if (Heap.size() >= FunctionBit - 1)
     return "too many allocations";
   size_t Bytes = size_t(Count) * V.ElementSize;
   Heap.push_back({std::vector<uint8_t>(Bytes, 0), std::vector<bool>(Bytes),
                   Site, true, 0});
   ++LiveHeap;
+  Pointer = makePointer(/*IsStackSlot=*/false, uint32_t(Heap.size() - 1), 0);
+  return std::nullopt;
+}
+
+std::optional<std::string> Memory::allocateGlobal(std::vector<uint8_t> Bytes,
+                                                  int64_t &Pointer) {
+  if (Heap.size() >= FunctionBit - 1)
+    return "too many allocations";
+  size_t Size = Bytes.size();
+  Heap.push_back({std::move(Bytes), std::vector<bool>(Size, true), nullptr,
+                  true, 0, true});
   Pointer = makePointer(/*IsStackSlot=*/false, uint32_t(Heap.size() - 1), 0);
   return std::nullopt;
 }
@@ -93,7 +117,7 @@ std::optional<std::string> Memory::allocateStackSlot(int64_t Bytes,
   if (Bytes < 0 || Bytes > MaxBytes)
     return "cannot make a stack slot of " + std::to_string(Bytes) +
            " bytes: the size must be from 0 to " + std::to_string(MaxBytes);
-  if (NextStackSerial >= StackBit - 1)
+  if (NextStackSerial >= FunctionBit - 1)
     return "too many allocations";
   if (StackDepth == Stack.size())
     Stack.emplace_back();
@@ -122,6 +146,9 @@ std::optional<std::string> Memory::release(int64_t Pointer, View V) {
   if (isStackPointer(Pointer))
     return "free of " + describe(Pointer, V) +
            ", a stack slot (alloca), which is freed when its function returns";
+  if (A->IsGlobal)
+    return "free of " + describe(Pointer, V) +
+           ", a global variable, which lives for the whole run";
   if (!A->Live)
     return "double free: " + describe(Pointer, V) + " is already freed";
   if (offsetOf(Pointer) != 0)
@@ -154,36 +181,8 @@ std::optional<std::string> Memory::locate(int64_t Pointer, unsigned Size,
   return std::nullopt;
 }
 
-/// Value, of type T, as the bytes memory keeps.
-static void encode(const Type *T, int64_t Value, uint8_t *Out) {
-  if (T->getKind() == TypeKind::F32) {
-    float F = float(arith::asFloat(Value));
-    std::memcpy(Out, &F, 4);
-    return;
-  }
-  uint64_t Bits = uint64_t(Value);
-  for (unsigned K = 0, E = T->getStoreSize(); K != E; ++K, Bits >>= 8)
-    Out[K] = uint8_t(Bits);
-}
-
-/// The value of type T that the bytes at In hold.
-static int64_t decode(const Type *T, const uint8_t *In) {
-  if (T->getKind() == TypeKind::F32) {
-    float F;
-    std::memcpy(&F, In, 4);
-    return arith::fromFloat(double(F));
-  }
-  unsigned Size = T->getStoreSize();
-  uint64_t Bits = 0;
-  for (unsigned K = Size; K-- != 0;)
-    Bits = Bits << 8 | In[K];
-  if (T->isChar())
-    return int64_t(Bits);
-  return canonicalBits(T, int64_t(Bits));
-}
-
-std::optional<std::string> Memory::load(int64_t Pointer, const Type *T,
-                                        View V, int64_t &Value) const {
+std::optional<std::string> Memory::load(int64_t Pointer, const Type *T, View V,
+                                        int64_t &Value) const {
   const Allocation *A;
   int64_t Offset;
   unsigned Size = T->getStoreSize();
@@ -195,19 +194,19 @@ std::optional<std::string> Memory::load(int64_t Pointer, const Type *T,
         return "load of uninitialised memory: element " +
                std::to_string(Offset / int64_t(V.ElementSize)) +
                " was never stored to";
-  Value = decode(T, A->Bytes.data() + Offset);
+  Value = loadBytes(T, A->Bytes.data() + Offset);
   return std::nullopt;
 }
 
-std::optional<std::string> Memory::store(int64_t Pointer, const Type *T,
-                                         View V, int64_t Value) {
+std::optional<std::string> Memory::store(int64_t Pointer, const Type *T, View V,
+                                         int64_t Value) {
   const Allocation *Found;
   int64_t Offset;
   unsigned Size = T->getStoreSize();
   if (auto Err = locate(Pointer, Size, V, Found, Offset))
     return Err;
   Allocation &A = *find(Pointer);
-  encode(T, Value, A.Bytes.data() + Offset);
+  storeBytes(T, Value, A.Bytes.data() + Offset);
   for (unsigned K = 0; K != Size; ++K)
     A.Written[Offset + K] = true;
   return std::nullopt;
@@ -229,7 +228,7 @@ const Instruction *Memory::firstLiveHeapAllocation() const {
   if (!LiveHeap)
     return nullptr;
   for (const Allocation &A : Heap)
-    if (A.Live)
+    if (A.Live && !A.IsGlobal)
       return A.Site;
   return nullptr;
 }

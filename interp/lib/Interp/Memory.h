@@ -67,13 +67,19 @@ public:
   static constexpr int64_t MaxBytes = int64_t(1) << 31;
 
   /// A new heap allocation of Count elements of V's size, made by Site.
-  std::optional<std::string> allocate(int64_t Count, View V,
-                                      const Instruction *Site,
-                                      int64_t &Pointer);
+  std::optional<std::string>
+  allocate(int64_t Count, View V, const Instruction *Site, int64_t &Pointer);
+  /// A new allocation for a global variable, holding Bytes; it lives for
+  /// the whole run and cannot be freed.
+  std::optional<std::string> allocateGlobal(std::vector<uint8_t> Bytes,
+                                            int64_t &Pointer);
+  /// The address of function number Index, which no access may go through.
+  static int64_t functionPointer(uint32_t Index);
+  /// The function number Pointer is the address of, if it is one.
+  static std::optional<uint32_t> functionIndex(int64_t Pointer);
   /// A new stack slot of Bytes bytes, made by Site.
-  std::optional<std::string> allocateStackSlot(int64_t Bytes,
-                                               const Instruction *Site,
-                                               int64_t &Pointer);
+  std::optional<std::string>
+  allocateStackSlot(int64_t Bytes, const Instruction *Site, int64_t &Pointer);
   std::optional<std::string> release(int64_t Pointer, View V);
   /// Reads a value of type T at Pointer.
   std::optional<std::string> load(int64_t Pointer, const Type *T, View V,
@@ -102,6 +108,7 @@ private:
     bool Live;
     /// For a stack slot, its serial number.
     uint32_t Serial;
+    bool IsGlobal = false;
   };
 
   /// The allocation and byte offset Pointer addresses, or an error for an

@@ -54,6 +54,15 @@ public:
   IRForm getForm() const { return Form; }
   void setForm(IRForm NewForm) { Form = NewForm; }
 
+  /// A declaration has a signature and no body: a function outside the
+  /// module (C's library), which the interpreter's runtime or, in LLVM IR,
+  /// the linker provides. Passes and the printer's function text skip it.
+  bool isDeclaration() const { return IsDeclaration; }
+  void setDeclaration(bool D) { IsDeclaration = D; }
+  /// Whether a call may pass arguments past the parameters (C's `...`).
+  bool isVarArg() const { return IsVarArg; }
+  void setVarArg(bool V) { IsVarArg = V; }
+
   /// What `ret` gives back: `int` unless declared (TAC), `void` for a
   /// function that returns nothing.
   const Type *getReturnType() const { return ReturnType; }
@@ -176,6 +185,8 @@ private:
   llvm::DenseMap<std::pair<const Type *, int64_t>, std::unique_ptr<Constant>>
       OtherConstants;
   const Type *ReturnType = Type::getInt();
+  bool IsDeclaration = false;
+  bool IsVarArg = false;
   BlockListType Blocks;
   /// Deletes the variables, parameters aside, that have no uses and whose
   /// Written entry is false.

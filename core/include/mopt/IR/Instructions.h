@@ -19,6 +19,7 @@
 namespace mopt {
 
 class Function;
+class GlobalVariable;
 
 /// The base of the class of the instructions whose opcode, or whose
 /// opcode's shape, is Tag: its classof, which isa/cast/dyn_cast call.
@@ -96,6 +97,32 @@ public:
   Value *getCondition() const { return getOperand(0); }
   Value *getTrueValue() const { return getOperand(1); }
   Value *getFalseValue() const { return getOperand(2); }
+};
+
+/// `addr @NAME`: the address of a global variable or of a function of the
+/// module, an opaque `ptr`. The target is not an operand (see
+/// GlobalVariable.h); exactly one of the two is set.
+class AddressInst final : public InstructionOf<OpShape::Address> {
+public:
+  explicit AddressInst(const GlobalVariable *G, SourceLoc Loc = {})
+      : InstructionOf(Opcode::Addr, nullptr, 0, Loc), Global(G) {
+    inferType();
+  }
+  explicit AddressInst(const Function *F, SourceLoc Loc = {})
+      : InstructionOf(Opcode::Addr, nullptr, 0, Loc), Target(F) {
+    inferType();
+  }
+
+  const GlobalVariable *getGlobal() const { return Global; }
+  const Function *getTargetFunction() const { return Target; }
+  void setTarget(const GlobalVariable *G) { Global = G, Target = nullptr; }
+  void setTarget(const Function *F) { Target = F, Global = nullptr; }
+  /// The global's or the function's name.
+  llvm::StringRef getTargetName() const;
+
+private:
+  const GlobalVariable *Global = nullptr;
+  const Function *Target = nullptr;
 };
 
 /// A call of a function of the same module; operands are the arguments. Its

@@ -1,15 +1,17 @@
 //===- mopt/IR/Module.h - A module: functions and their sources -*- C++ -*-===//
 //
-// A Module owns its functions, in text order, its pointer types, and the
-// text of the source files they came from, so that any diagnostic can quote the
-// line it points at. Invariant: function names are unique and lookupFunction
-// finds each.
+// A Module owns its functions, in text order, its global variables, in
+// text order, and the text of the source files they came from, so that any
+// diagnostic can quote the line it points at. Invariant: the names of
+// functions and globals are unique together, and lookupFunction and
+// lookupGlobal find each.
 //
 //===----------------------------------------------------------------------===//
 #ifndef MOPT_IR_MODULE_H
 #define MOPT_IR_MODULE_H
 
 #include "mopt/IR/Function.h"
+#include "mopt/IR/GlobalVariable.h"
 #include "mopt/Support/SourceFile.h"
 #include "llvm/ADT/StringMap.h"
 
@@ -34,6 +36,13 @@ public:
   Function *createFunction(llvm::StringRef Name, SourceLoc Loc = {});
   Function *lookupFunction(llvm::StringRef Name) const;
 
+  /// Adds a global variable; null if the name is taken.
+  GlobalVariable *addGlobal(std::unique_ptr<GlobalVariable> G);
+  GlobalVariable *lookupGlobal(llvm::StringRef Name) const;
+  const std::vector<std::unique_ptr<GlobalVariable>> &globals() const {
+    return Globals;
+  }
+
   /// The interned type ptr<Pointee> (Type::getPointerTo).
   const Type *getPointerType(const Type *Pointee) const {
     return Type::getPointerTo(Pointee);
@@ -51,6 +60,8 @@ public:
 private:
   llvm::simple_ilist<Function> Functions;
   llvm::StringMap<Function *> FunctionsByName;
+  std::vector<std::unique_ptr<GlobalVariable>> Globals;
+  llvm::StringMap<GlobalVariable *> GlobalsByName;
   SourceFiles Sources;
 };
 

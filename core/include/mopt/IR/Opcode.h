@@ -34,7 +34,8 @@ enum class OpShape : uint8_t {
   Jump,
   Branch,
   Return,
-  Select
+  Select,
+  Address
 };
 
 /// What an opcode's operands must be; the verifier checks it.
@@ -78,6 +79,7 @@ enum class ResultRule : uint8_t {
   Callee,        // the callee's return type (void: no value)
   Declared,      // the destination's declared type
   Chosen,        // the type of operand 1 (select's values)
+  Opaque,        // `ptr`
 };
 
 /// What running an instruction may do besides computing its result: the

@@ -54,7 +54,11 @@ std::vector<std::string> getBlockLabels(Function &F);
 
 void printFunction(const Function &F, std::string &Out,
                    PhiSyntax Syntax = PhiSyntax::Instructions);
-/// Prints M, functions separated by a blank line.
+/// What M declares before its functions, as TAC: its declared functions
+/// (`declare NAME(PARAMS) -> TYPE`) and global variables (`global @NAME:
+/// SIZE = ...`), then a blank line; nothing if it has neither.
+void printModulePrologue(const Module &M, std::string &Out);
+/// Prints M: its prologue, then its functions separated by a blank line.
 void printModule(const Module &M, std::string &Out,
                  PhiSyntax Syntax = PhiSyntax::Instructions);
 /// The same text, handed to Write in order: on one thread in pieces of
@@ -66,10 +70,14 @@ void printModuleInOrder(const Module &M, unsigned Threads,
                         llvm::function_ref<void(llvm::StringRef)> Write,
                         PhiSyntax Syntax = PhiSyntax::Instructions);
 /// F's piece of that text, handed to Write in pieces of about a mebibyte: a
-/// blank line first unless F is the first function printed (First).
+/// blank line first unless F is the first function printed (First), in
+/// which case the module's prologue comes first.
 void printFunctionInOrder(const Function &F, bool First,
                           llvm::function_ref<void(llvm::StringRef)> Write,
                           PhiSyntax Syntax = PhiSyntax::Instructions);
+/// F's name, parameters and return type as its header spells them:
+/// `f(a, p: ptr<float>) -> bool`, `printf(format: ptr, ...) -> i32`.
+std::string printSignature(const Function &F);
 /// One instruction without indentation or newline, e.g. `%3 = < i, n`.
 std::string printInstruction(const Instruction &I);
 /// A constant as TAC spells it: `7`, `true`, `1.5`, `'a'`.

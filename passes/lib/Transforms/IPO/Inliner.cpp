@@ -115,6 +115,11 @@ Instruction *CallInliner::cloneInstruction(Instruction &I) {
   case OpShape::Select:
     return new SelectInst(I.getOperand(0), I.getOperand(1), I.getOperand(2),
                           Loc);
+  case OpShape::Address: {
+    auto &A = llvm::cast<AddressInst>(I);
+    return A.getGlobal() ? new AddressInst(A.getGlobal(), Loc)
+                         : new AddressInst(A.getTargetFunction(), Loc);
+  }
   case OpShape::Call: {
     auto &CI = llvm::cast<CallInst>(I);
     std::vector<Value *> Args(CI.getNumOperands());
@@ -234,12 +239,14 @@ void CallInliner::run() {
   Head->push_back(new JumpInst(Entry, Loc));
 }
 
-/// The instructions of F but its params, or ~0u if F has a stack slot.
+/// The instructions of F but its params, or ~0u if F has a stack slot
+/// (inlined into a loop, it would make a new one each time round).
 static unsigned inlineCost(Function &F) {
   unsigned Cost = 0;
   for (BasicBlock &BB : F)
     for (Instruction &I : BB) {
-      if (I.getOpcode() == Opcode::Alloca)
+      if (I.getOpcode() == Opcode::Alloca ||
+          I.getOpcode() == Opcode::AllocaBytes)
         return ~0u;
       Cost += I.getOpcode() != Opcode::Param;
     }
@@ -249,7 +256,8 @@ static unsigned inlineCost(Function &F) {
 absl::StatusOr<PreservedAnalyses> InlinerPass::run(Module &M,
                                                    PassContext &Ctx) {
   for (Function &F : M)
-    if (absl::Status S = requireForm(F, getName(), PassForm::NeedsSSA); !S.ok())
+    if (absl::Status S = requireForm(F, getName(), PassForm::NeedsSSA);
+        !S.ok() && !F.isDeclaration())
       return S;
   CallGraphOrder Graph(M);
   // Each function's cost once its own calls are inlined: bottom-up, before
