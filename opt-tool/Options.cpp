@@ -364,7 +364,8 @@ OPTIONS:
   L.addText(R"(
 With --run, what the program prints goes to standard output, and main's
 return value to standard error as `; main returned N`. The exit status is
-0 when the program ran to its end and 1 on any error. If a pass crashes,
+0 when the program ran to its end and 1 on any error; a C main (returning
+i32) gives its own, as lli does, and exit(N) ends the run with N. If a pass crashes,
 mopt says which pass on which function, the pipeline and a command line
 that repeats the run, and exits with status 70.
 

@@ -270,7 +270,9 @@ static int runModule(Module &M, const DriverOptions &Opts) {
   if (!Args.ok())
     return fail(Args.status());
   RunStats Stats;
-  auto Result = runProgram(M, *Args, stdout, Opts.Limits, &Stats);
+  RunOptions Limits = Opts.Limits;
+  Limits.ProgramWords = Opts.ProgramArgs;
+  auto Result = runProgram(M, *Args, stdout, Limits, &Stats);
   std::fflush(stdout);
   if (!Result.ok())
     return fail(Result.status());
@@ -280,7 +282,8 @@ static int runModule(Module &M, const DriverOptions &Opts) {
   if (Opts.Profile)
     std::fprintf(stderr, "total_dyn_inst: %llu\n",
                  static_cast<unsigned long long>(Stats.DynamicInstructions));
-  return 0;
+  // C's int main gives the exit status, as lli does.
+  return ReturnType == Type::getI32() ? int(*Result & 255) : 0;
 }
 
 /// Leaves the module to the end of the process, as clang's -disable-free

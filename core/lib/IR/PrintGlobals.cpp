@@ -75,8 +75,8 @@ static void printGlobal(const GlobalVariable &G, std::string &Out) {
     At = R.Offset + 8;
   }
   // An initializer of zeros alone is left out.
-  if (!FirstItem || llvm::any_of(Bytes.drop_front(At),
-                                 [](uint8_t B) { return B != 0; }))
+  if (!FirstItem ||
+      llvm::any_of(Bytes.drop_front(At), [](uint8_t B) { return B != 0; }))
     printBytes(Bytes.drop_front(At), Out, FirstItem);
   Out += '\n';
 }

@@ -217,7 +217,16 @@ bool TypeChecker::checkConversion() {
 
 bool TypeChecker::checkCall() {
   const Function *Callee = llvm::cast<CallInst>(I).getCallee();
-  for (unsigned K = 0; K != I.getNumOperands(); ++K)
+  unsigned Params = Callee->getNumParams();
+  if (I.getNumOperands() < Params ||
+      (I.getNumOperands() > Params && !Callee->isVarArg()))
+    return fail("'" + Callee->getName().str() + "' takes " +
+                std::to_string(Params) + " argument(s), but the call passes " +
+                std::to_string(I.getNumOperands()));
+  for (unsigned K = Params; K != I.getNumOperands(); ++K)
+    if (typeOf(K)->isVoid())
+      return expectKind(K, false, "other than void");
+  for (unsigned K = 0; K != Params; ++K)
     if (typeOf(K) != Callee->getArg(K)->getType())
       return fail(describe(I.getOperand(K)) + " has type " +
                   typeOf(K)->getName() + ", but argument " + std::to_string(K) +

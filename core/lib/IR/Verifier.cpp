@@ -286,7 +286,9 @@ absl::Status FunctionVerifier::checkInstruction(Instruction &I) {
     Function *Callee = Call->getCallee();
     if (!Callee || Callee->getParent() != F.getParent())
       return fail(I, "call to a function that is not in this module");
-    if (Callee->getNumParams() != Call->getNumOperands())
+    if (Callee->getNumParams() != Call->getNumOperands() &&
+        !(Callee->isVarArg() &&
+          Call->getNumOperands() > Callee->getNumParams()))
       return fail(I, "'" + Callee->getName() + "' takes " +
                          llvm::Twine(Callee->getNumParams()) +
                          " argument(s), but the call passes " +

@@ -230,10 +230,10 @@ absl::Status TACParser::parseGlobal() {
   if (Bytes.empty())
     Bytes.resize(size_t(*Size));
   if (Bytes.size() != uint64_t(*Size))
-    return error(locOf(Tokens[3]),
-                 "the initializer of @" + NameTok.Text + " has " +
-                     llvm::Twine(Bytes.size()) + " bytes, and its size is " +
-                     llvm::Twine(*Size));
+    return error(locOf(Tokens[3]), "the initializer of @" + NameTok.Text +
+                                       " has " + llvm::Twine(Bytes.size()) +
+                                       " bytes, and its size is " +
+                                       llvm::Twine(*Size));
   return absl::OkStatus();
 }
 

@@ -443,7 +443,8 @@ absl::Status TACParser::resolveCalls() {
     if (!Callee)
       return error(Fix.Loc, "call to unknown function '" + Fix.Callee + "'");
     unsigned Got = Fix.Call->getNumOperands();
-    if (Got != Callee->getNumParams())
+    if (Got != Callee->getNumParams() &&
+        !(Callee->isVarArg() && Got > Callee->getNumParams()))
       return error(Fix.Loc, "'" + Fix.Callee + "' takes " +
                                 llvm::Twine(Callee->getNumParams()) +
                                 " argument(s), but the call passes " +

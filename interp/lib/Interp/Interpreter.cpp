@@ -25,6 +25,7 @@
 
 #include "mopt/Interp/Interpreter.h"
 #include "Memory.h"
+#include "Runtime.h"
 #include "mopt/IR/ConstantFolding.h"
 #include "mopt/IR/GlobalVariable.h"
 #include "mopt/IR/Instructions.h"
@@ -39,6 +40,7 @@
 #include <algorithm>
 #include <charconv>
 #include <cmath>
+#include <cstring>
 #include <string>
 #include <vector>
 
@@ -108,7 +110,7 @@ struct Frame {
 class Interpreter {
 public:
   Interpreter(Module &M, std::FILE *Out, const RunOptions &Opts)
-      : M(M), Out(Out), Opts(Opts) {}
+      : M(M), Out(Out), Opts(Opts), RT(Mem, Out) {}
 
   absl::StatusOr<int64_t> run(llvm::ArrayRef<int64_t> MainArgs);
   uint64_t getSteps() const { return Steps; }
@@ -139,6 +141,8 @@ private:
   bool execute();
   bool execDivRem(Instruction &I);
   bool execCall(CallInst &CI);
+  bool execRuntimeCall(CallInst &CI, const Function &Callee);
+  bool setUpCMain(const Function &Main, int64_t *Args);
   bool execPrint(const PrintInst &PI);
   bool execMemory(Instruction &I);
   bool execInt2Char(Instruction &I);
@@ -166,6 +170,9 @@ private:
   size_t Top = 0;
   std::vector<int64_t> PhiValues;
   Memory Mem;
+  Runtime RT;
+  std::vector<int64_t> CallArgs;
+  std::vector<const Type *> CallArgTypes;
   std::string PrintBuf;
   uint64_t Steps = 0;
   int64_t Result = 0;
@@ -207,6 +214,8 @@ bool Interpreter::prepare() {
 /// Makes each global's allocation, then writes the addresses its initial
 /// bytes hold.
 bool Interpreter::prepareGlobals() {
+  const Type *Ptr = Type::getOpaquePointer();
+  int64_t Streams[2] = {0, 0};
   for (const std::unique_ptr<GlobalVariable> &G : M.globals()) {
     int64_t P;
     if (auto E = Mem.allocateGlobal(G->getBytes(), P)) {
@@ -214,8 +223,16 @@ bool Interpreter::prepareGlobals() {
       return false;
     }
     GlobalAddress[G.get()] = P;
+    // C's stdout and stderr: FILE pointers the runtime knows.
+    bool IsOut = G->getName() == "stdout", IsErr = G->getName() == "stderr";
+    if ((IsOut || IsErr) && G->getSize() == 8) {
+      int64_t Stream;
+      Mem.allocateGlobal({0}, Stream);
+      Streams[IsErr] = Stream;
+      Mem.store(P, Ptr, {}, Stream);
+    }
   }
-  const Type *Ptr = Type::getOpaquePointer();
+  RT.setStreams(Streams[0], Streams[1]);
   for (const std::unique_ptr<GlobalVariable> &G : M.globals())
     for (const GlobalVariable::Reference &R : G->getReferences()) {
       int64_t Target =
@@ -535,9 +552,7 @@ bool Interpreter::execCall(CallInst &CI) {
     return fail(CI, "call to unknown function");
   const FuncInfo &FI = Funcs[Callee];
   if (FI.F->isDeclaration())
-    return fail(CI, "call of '" + FI.F->getName().str() +
-                        "', which is declared but not defined, and which "
-                        "mopt's runtime does not provide");
+    return execRuntimeCall(CI, *FI.F);
   unsigned NumActuals = CI.getNumOperands();
   if (NumActuals != FI.NumArgs)
     return fail(CI, argCountMessage(*FI.F, NumActuals));
@@ -554,6 +569,27 @@ bool Interpreter::execCall(CallInst &CI) {
   saveCursor(Frames.back());
   pushFrame(Callee, Base);
   return startFunction();
+}
+
+/// A call of a declared function: the runtime's function of that name.
+bool Interpreter::execRuntimeCall(CallInst &CI, const Function &Callee) {
+  CallArgs.clear();
+  CallArgTypes.clear();
+  for (const Use &U : CI.operands()) {
+    CallArgs.push_back(read(U.get()));
+    CallArgTypes.push_back(U.get()->getType());
+  }
+  if (BadOperand)
+    return fail(CI, "");
+  RuntimeCall C{CallArgs, CallArgTypes, CI.getType(), 0, std::nullopt};
+  if (auto E = RT.call(Callee.getName(), C))
+    return fail(CI, *E);
+  if (C.ExitStatus) { // exit(): the run ends here
+    Result = *C.ExitStatus;
+    Frames.clear();
+    return true;
+  }
+  return finish(CI, C.Result);
 }
 
 bool Interpreter::execInt2Char(Instruction &I) {
@@ -685,6 +721,36 @@ bool Interpreter::execMidBlockPhi(const PhiInst &Phi) {
   return readPhi(Phi, V) && finish(Phi, V);
 }
 
+/// C's argv: a pointer to the words (the program's name, "main", first),
+/// each a NUL-terminated string, then a null pointer.
+bool Interpreter::setUpCMain(const Function &Main, int64_t *Args) {
+  std::vector<std::string> Words = {"main"};
+  Words.insert(Words.end(), Opts.ProgramWords.begin(), Opts.ProgramWords.end());
+  const Type *Ptr = Type::getOpaquePointer();
+  int64_t Argv;
+  auto E = Mem.allocateBytes(int64_t(Words.size() + 1) * 8, Argv);
+  for (size_t K = 0; K != Words.size() && !E; ++K) {
+    int64_t Word;
+    uint8_t *Bytes;
+    size_t Size;
+    E = Mem.allocateBytes(int64_t(Words[K].size()) + 1, Word);
+    if (!E)
+      E = Mem.span(Word, Bytes, Size);
+    if (!E)
+      std::memcpy(Bytes, Words[K].c_str(), Words[K].size() + 1);
+    if (!E)
+      E = Mem.store(Memory::offsetPointer(Argv, int64_t(K) * 8, {}), Ptr, {},
+                    Word);
+  }
+  if (E) {
+    Err = makeError(M.getSources(), Main.getLoc(), *E);
+    return false;
+  }
+  Args[0] = int64_t(Words.size());
+  Args[1] = Argv;
+  return true;
+}
+
 absl::StatusOr<int64_t> Interpreter::run(llvm::ArrayRef<int64_t> MainArgs) {
   Function *Main = M.lookupFunction("main");
   if (!Main)
@@ -703,6 +769,8 @@ absl::StatusOr<int64_t> Interpreter::run(llvm::ArrayRef<int64_t> MainArgs) {
     return makeError(M.getSources(), Main->getLoc(),
                      "out of memory for call frames");
   std::copy(MainArgs.begin(), MainArgs.end(), Stack.begin());
+  if (isCMain(*Main) && !setUpCMain(*Main, Stack.data()))
+    return Err;
   pushFrame(MainIdx, 0);
   if (!startFunction())
     return Err;
@@ -727,10 +795,18 @@ absl::StatusOr<int64_t> mopt::runProgram(Module &M,
   return Result;
 }
 
+bool mopt::isCMain(const Function &Main) {
+  return Main.getNumParams() == 2 &&
+         Main.getArg(0)->getType() == Type::getI32() &&
+         Main.getArg(1)->getType()->isOpaquePointer();
+}
+
 absl::StatusOr<std::vector<int64_t>>
 mopt::parseMainArguments(const Module &CM, llvm::ArrayRef<std::string> Words) {
   Module &M = const_cast<Module &>(CM);
   Function *Main = M.lookupFunction("main");
+  if (Main && isCMain(*Main))
+    return std::vector<int64_t>{0, 0}; // argc and argv, made at the run
   std::vector<int64_t> Values;
   for (size_t K = 0; K != Words.size(); ++K) {
     llvm::StringRef W = Words[K];

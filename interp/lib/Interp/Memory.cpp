@@ -5,6 +5,7 @@
 
 #include <algorithm>
 #include <climits>
+#include <cstring>
 
 using namespace mopt;
 
@@ -111,6 +112,48 @@ std::optional<std::string> Memory::allocateGlobal(std::vector<uint8_t> Bytes,
   return std::nullopt;
 }
 
+std::optional<std::string> Memory::allocateBytes(int64_t Bytes,
+                                                 int64_t &Pointer) {
+  if (Bytes < 0 || Bytes > MaxBytes)
+    return "cannot allocate " + std::to_string(Bytes) +
+           " bytes: the size must be from 0 to " + std::to_string(MaxBytes);
+  if (Heap.size() >= FunctionBit - 1)
+    return "too many allocations";
+  size_t Size = size_t(std::max<int64_t>(Bytes, 1));
+  Heap.push_back({std::vector<uint8_t>(Size, 0), std::vector<bool>(Size, true),
+                  nullptr, true, 0, false, true});
+  Pointer = makePointer(/*IsStackSlot=*/false, uint32_t(Heap.size() - 1), 0);
+  return std::nullopt;
+}
+
+std::optional<std::string> Memory::span(int64_t Pointer, uint8_t *&Begin,
+                                        size_t &Size) {
+  const Allocation *Found;
+  int64_t Offset;
+  if (auto Err = locate(Pointer, 0, {}, Found, Offset))
+    return Err;
+  Allocation &A = *find(Pointer);
+  Begin = A.Bytes.data() + Offset;
+  Size = A.Bytes.size() - size_t(Offset);
+  std::fill(A.Written.begin() + Offset, A.Written.end(), true);
+  return std::nullopt;
+}
+
+std::optional<std::string> Memory::readCString(int64_t Pointer,
+                                               std::string &Out) {
+  uint8_t *Begin;
+  size_t Size;
+  if (auto Err = span(Pointer, Begin, Size))
+    return Err;
+  const void *Nul = std::memchr(Begin, 0, Size);
+  if (!Nul)
+    return "the string at " + describe(Pointer, {}) +
+           " runs past the end of its allocation";
+  Out.assign(reinterpret_cast<const char *>(Begin),
+             static_cast<const uint8_t *>(Nul) - Begin);
+  return std::nullopt;
+}
+
 std::optional<std::string> Memory::allocateStackSlot(int64_t Bytes,
                                                      const Instruction *Site,
                                                      int64_t &Pointer) {
@@ -156,7 +199,7 @@ std::optional<std::string> Memory::release(int64_t Pointer, View V) {
            std::to_string(offsetOf(Pointer) / int64_t(V.ElementSize)) +
            " into its allocation: only the pointer alloc returned may be freed";
   retire(*A);
-  --LiveHeap;
+  LiveHeap -= !A->IsCHeap;
   return std::nullopt;
 }
 
@@ -228,7 +271,7 @@ const Instruction *Memory::firstLiveHeapAllocation() const {
   if (!LiveHeap)
     return nullptr;
   for (const Allocation &A : Heap)
-    if (A.Live && !A.IsGlobal)
+    if (A.Live && !A.IsGlobal && !A.IsCHeap)
       return A.Site;
   return nullptr;
 }

@@ -77,6 +77,15 @@ public:
   static int64_t functionPointer(uint32_t Index);
   /// The function number Pointer is the address of, if it is one.
   static std::optional<uint32_t> functionIndex(int64_t Pointer);
+  /// A new heap allocation of Bytes bytes for C's malloc (0 is 1), which
+  /// need not be freed before the end.
+  std::optional<std::string> allocateBytes(int64_t Bytes, int64_t &Pointer);
+  /// The bytes from Pointer to the end of its allocation, for the C
+  /// library's functions to read and write (bounds checked up to there).
+  std::optional<std::string> span(int64_t Pointer, uint8_t *&Begin,
+                                  size_t &Size);
+  /// The NUL-terminated string at Pointer, without its NUL.
+  std::optional<std::string> readCString(int64_t Pointer, std::string &Out);
   /// A new stack slot of Bytes bytes, made by Site.
   std::optional<std::string>
   allocateStackSlot(int64_t Bytes, const Instruction *Site, int64_t &Pointer);
@@ -109,6 +118,8 @@ private:
     /// For a stack slot, its serial number.
     uint32_t Serial;
     bool IsGlobal = false;
+    /// Made by C's malloc: not a leak if live at the end.
+    bool IsCHeap = false;
   };
 
   /// The allocation and byte offset Pointer addresses, or an error for an

@@ -30,6 +30,7 @@
 
 namespace mopt {
 
+class Function;
 class Module;
 class Type;
 
@@ -38,7 +39,15 @@ struct RunOptions {
   uint64_t MaxSteps = 1'000'000'000;
   /// Frames live at once, `main` included.
   unsigned MaxCallDepth = 10'000;
+  /// The command-line words a C main (isCMain) gets in argv, after its
+  /// name.
+  std::vector<std::string> ProgramWords;
 };
+
+/// Whether Main is C's `int main(int argc, char **argv)`: an i32 and a
+/// `ptr`. runProgram makes argv from RunOptions::ProgramWords; its slots in
+/// MainArgs are ignored.
+bool isCMain(const Function &Main);
 
 /// What a run did, for `mopt --run --profile`.
 struct RunStats {
