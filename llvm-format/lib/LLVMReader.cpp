@@ -17,6 +17,7 @@
 //
 //===----------------------------------------------------------------------===//
 
+#include "Translator.h"
 #include "mopt/Formats/LLVMModuleReader.h"
 #include "mopt/IR/IRBuilder.h"
 #include "mopt/IR/Module.h"
@@ -39,105 +40,15 @@
 
 using namespace mopt;
 
-namespace {
-
-/// Where the LLVM objects are in the text, as mopt's locations.
-class TextPlaces {
-public:
-  TextPlaces(const llvm::AsmParserContext &Places, const SourceFiles &Sources,
-             uint32_t File)
-      : Places(Places), Text(Sources.get(File).getText()), File(File) {}
-  SourceLoc of(const llvm::Instruction &I) const {
-    return at(Places.getInstructionLocation(&I));
-  }
-  SourceLoc of(const llvm::BasicBlock &BB) const {
-    return at(Places.getBlockLocation(&BB));
-  }
-  SourceLoc of(const llvm::Function &F) const {
-    return at(Places.getFunctionLocation(&F));
-  }
-  /// The parser keeps no place for a declaration or a global variable: the
-  /// first line of the text that declares or defines `@Name`.
-  SourceLoc ofGlobal(llvm::StringRef Name) const {
-    std::string Symbol = "@" + Name.str();
-    uint32_t Line = 1;
-    for (llvm::StringRef Rest = Text; !Rest.empty(); ++Line) {
-      auto [Current, Next] = Rest.split('\n');
-      llvm::StringRef Code = Current.ltrim();
-      size_t At = Code.find(Symbol);
-      if (At != llvm::StringRef::npos &&
-          (Code.starts_with("declare") || At == 0))
-        return SourceLoc(File, Line, Current.size() - Code.size() + At + 1);
-      Rest = Next;
-    }
-    return SourceLoc(File, 0, 0);
-  }
-
-private:
-  /// Bitcode has no places: line 0, which messages show without a line.
-  SourceLoc at(std::optional<llvm::FileLocRange> Range) const {
-    if (!Range)
-      return SourceLoc(File, 0, 0);
-    return SourceLoc(File, Range->Start.Line + 1, Range->Start.Col + 1);
-  }
-
-  const llvm::AsmParserContext &Places;
-  llvm::StringRef Text;
-  uint32_t File;
-};
-
-/// The LLVM module's translation into M. Invariant: every LLVM function,
-/// block and value translated so far has its mopt counterpart in the maps.
-class Translator {
-public:
-  Translator(Module &M, const TextPlaces &Places) : M(M), Places(Places) {}
-  absl::Status translate(const llvm::Module &LM);
-
-private:
-  absl::Status declare(const llvm::Function &LF);
-  absl::Status define(const llvm::Function &LF);
-  absl::Status translateBlock(const llvm::BasicBlock &LBB);
-  absl::Status translateInstruction(const llvm::Instruction &I, IRBuilder &B);
-  absl::Status translateBinary(const llvm::BinaryOperator &I, IRBuilder &B);
-  absl::Status translateCompare(const llvm::CmpInst &I, IRBuilder &B);
-  absl::Status translateCall(const llvm::CallInst &I, IRBuilder &B);
-  absl::Status translateMemory(const llvm::Instruction &I, IRBuilder &B);
-  absl::Status translateCast(const llvm::CastInst &I, IRBuilder &B);
-  absl::Status translateSelect(const llvm::SelectInst &I, IRBuilder &B);
-  absl::Status translateTerminator(const llvm::Instruction &I, IRBuilder &B);
-  absl::Status fillPhis(const llvm::Function &LF);
-
-  /// mopt's type for T, or an error at Where naming T.
-  absl::StatusOr<const Type *> typeOf(llvm::Type *T, SourceLoc Where);
-  /// mopt's value for V, used at Where.
-  absl::StatusOr<Value *> valueOf(const llvm::Value *V, SourceLoc Where);
-  /// mopt's values for I's two operands.
-  absl::StatusOr<std::pair<Value *, Value *>>
-  operandsOf(const llvm::Instruction &I, SourceLoc Where);
-  absl::Status unsupported(SourceLoc Where, const llvm::Twine &What) const {
-    return makeError(M.getSources(), Where,
-                     (What + " is not held by mopt's IR yet").str());
-  }
-  /// Records V as LV's translation.
-  void map(const llvm::Value &LV, Value *V) { Values[&LV] = V; }
-
-  Module &M;
-  const TextPlaces &Places;
-  Function *F = nullptr;
-  llvm::DenseMap<const llvm::Value *, Value *> Values;
-  llvm::DenseMap<const llvm::BasicBlock *, BasicBlock *> Blocks;
-  llvm::DenseMap<const llvm::Function *, Function *> Functions;
-};
+using namespace mopt::llvmread;
 
 /// The spelling of T in messages: `i32`, `x86_fp80`, `<4 x float>`.
-std::string spelling(const llvm::Type *T) {
+std::string llvmread::spelling(const llvm::Type *T) {
   std::string Text;
   llvm::raw_string_ostream OS(Text);
   T->print(OS);
   return Text;
 }
-
-} // namespace
 
 absl::StatusOr<const Type *> Translator::typeOf(llvm::Type *T,
                                                 SourceLoc Where) {
@@ -150,6 +61,8 @@ absl::StatusOr<const Type *> Translator::typeOf(llvm::Type *T,
     return Type::getF32();
   if (T->isVoidTy())
     return Type::getVoid();
+  if (T->isPointerTy() && T->getPointerAddressSpace() == 0)
+    return Type::getOpaquePointer();
   if (T->isVectorTy())
     return unsupported(Where, "vector type '" + spelling(T) + "'");
   return unsupported(Where, "type '" + spelling(T) + "'");
@@ -167,9 +80,18 @@ absl::StatusOr<Value *> Translator::valueOf(const llvm::Value *V,
     return F->getConstant(
         C->getType()->isDoubleTy() ? Type::getFloat() : Type::getF32(),
         llvm::bit_cast<int64_t>(C->getValueAPF().convertToDouble()));
-  if (llvm::isa<llvm::UndefValue>(V))
-    return unsupported(Where, llvm::isa<llvm::PoisonValue>(V) ? "'poison'"
-                                                              : "'undef'");
+  if (llvm::isa<llvm::ConstantPointerNull>(V))
+    return F->getConstant(Type::getOpaquePointer(), 0);
+  // undef and poison may be any value: zero is one.
+  if (llvm::isa<llvm::UndefValue>(V)) {
+    auto T = typeOf(V->getType(), Where);
+    if (!T.ok())
+      return T.status();
+    return F->getZero(*T);
+  }
+  if (auto *C = llvm::dyn_cast<llvm::Constant>(V);
+      C && C->getType()->isPointerTy())
+    return materializeAddress(C, Where);
   if (llvm::isa<llvm::Constant>(V))
     return unsupported(Where, "the constant '" + spelling(V->getType()) + " " +
                                   V->getNameOrAsOperand() + "'");
@@ -191,12 +113,19 @@ Translator::operandsOf(const llvm::Instruction &I, SourceLoc Where) {
 }
 
 absl::Status Translator::translate(const llvm::Module &LM) {
-  for (const llvm::GlobalVariable &G : LM.globals())
-    return unsupported(Places.ofGlobal(G.getName()),
-                       "the global variable '@" + G.getName().str() + "'");
+  DL = &LM.getDataLayout();
   for (const llvm::Function &LF : LM)
     if (!LF.isIntrinsic())
       if (absl::Status S = declare(LF); !S.ok())
+        return S;
+  for (const llvm::GlobalVariable &LG : LM.globals())
+    if (absl::Status S = createGlobal(LG); !S.ok())
+      return S;
+  for (const llvm::GlobalVariable &LG : LM.globals())
+    if (LG.hasInitializer())
+      if (absl::Status S = layOut(LG.getInitializer(), 0, *Globals.lookup(&LG),
+                                  Places.ofGlobal(LG.getName()));
+          !S.ok())
         return S;
   for (const llvm::Function &LF : LM)
     if (!LF.isDeclaration())
@@ -208,16 +137,15 @@ absl::Status Translator::translate(const llvm::Module &LM) {
 absl::Status Translator::declare(const llvm::Function &LF) {
   SourceLoc Where =
       LF.isDeclaration() ? Places.ofGlobal(LF.getName()) : Places.of(LF);
-  if (LF.isDeclaration())
-    return unsupported(Where,
-                       "the external function '@" + LF.getName().str() + "'");
-  if (LF.isVarArg())
-    return unsupported(Where,
-                       "a variadic function ('@" + LF.getName().str() + "')");
+  if (LF.isVarArg() && !LF.isDeclaration())
+    return unsupported(Where, "the definition of a variadic function ('@" +
+                                  LF.getName().str() + "')");
   if (M.lookupFunction(LF.getName()))
     return makeError(M.getSources(), Where,
                      "two functions named '" + LF.getName().str() + "'");
   Function *NewF = M.createFunction(LF.getName(), Where);
+  NewF->setDeclaration(LF.isDeclaration());
+  NewF->setVarArg(LF.isVarArg());
   auto Return = typeOf(LF.getReturnType(), Where);
   if (!Return.ok())
     return Return.status();
@@ -250,6 +178,10 @@ absl::Status Translator::define(const llvm::Function &LF) {
   for (const llvm::Argument &A : LF.args())
     map(A, Params.createParam(F->getArg(A.getArgNo()),
                               F->getArg(A.getArgNo())->getName()));
+  // Addresses of globals are made before it, once each.
+  Anchor = Params.createNop();
+  AddressOf.clear();
+  SwitchEdges.clear();
   llvm::ReversePostOrderTraversal<const llvm::Function *> Order(&LF);
   llvm::DenseSet<const llvm::BasicBlock *> Reached;
   for (const llvm::BasicBlock *LBB : Order) {
@@ -263,6 +195,8 @@ absl::Status Translator::define(const llvm::Function &LF) {
         return S;
   if (absl::Status S = fillPhis(LF); !S.ok())
     return S;
+  Anchor->eraseFromParent();
+  Anchor = nullptr;
   // LLVM's unnamed values (%0, %1, ...) get names no other value has.
   NameUniquer Names(*F);
   for (BasicBlock &BB : *F)
@@ -302,8 +236,12 @@ absl::Status Translator::translateInstruction(const llvm::Instruction &I,
     map(I, B.createPhi(*T, I.getName()));
     return absl::OkStatus();
   }
-  if (llvm::isa<llvm::AllocaInst, llvm::LoadInst, llvm::StoreInst>(I))
-    return translateMemory(I, B);
+  if (auto *Slot = llvm::dyn_cast<llvm::AllocaInst>(&I))
+    return translateAlloca(*Slot, B);
+  if (llvm::isa<llvm::LoadInst, llvm::StoreInst>(I))
+    return translateLoadStore(I, B);
+  if (auto *GEP = llvm::dyn_cast<llvm::GetElementPtrInst>(&I))
+    return translateGEP(*GEP, B);
   if (auto *Cast = llvm::dyn_cast<llvm::CastInst>(&I))
     return translateCast(*Cast, B);
   if (auto *Sel = llvm::dyn_cast<llvm::SelectInst>(&I))
@@ -417,7 +355,7 @@ absl::Status Translator::translateCompare(const llvm::CmpInst &I,
   if (auto T = typeOf(Operand, Where); !T.ok())
     return T.status();
   Opcode Op = compareOpcode(I.getPredicate());
-  if (Op == Opcode::Nop || Operand->isIntegerTy(1))
+  if (Op == Opcode::Nop || Operand->isVectorTy())
     return unsupported(Where,
                        "the comparison '" +
                            llvm::CmpInst::getPredicateName(I.getPredicate()) +
@@ -426,6 +364,15 @@ absl::Status Translator::translateCompare(const llvm::CmpInst &I,
   if (!Operands.ok())
     return Operands.status();
   auto [L, R] = *Operands;
+  // Pointers compare as their 64 bits (one allocation's in offset order),
+  // bools as the integers they extend to.
+  if (Operand->isPointerTy() || Operand->isIntegerTy(1)) {
+    Opcode Widen = Operand->isPointerTy() ? Opcode::PtrToInt
+                   : llvm::CmpInst::isSigned(I.getPredicate()) ? Opcode::SExt
+                                                               : Opcode::ZExt;
+    L = B.createConversion(Widen, L, Type::getInt());
+    R = B.createConversion(Widen, R, Type::getInt());
+  }
   if (getOpcodeInfo(Op).Result == ResultRule::IntOrBool)
     map(I, B.createCompare(Op, L, R, Type::getBool(), I.getName()));
   else
@@ -445,6 +392,8 @@ static constexpr std::pair<unsigned, Opcode> CastRows[] = {
     {llvm::Instruction::UIToFP, Opcode::UIToFP},
     {llvm::Instruction::FPExt, Opcode::FPExt},
     {llvm::Instruction::FPTrunc, Opcode::FPTrunc},
+    {llvm::Instruction::PtrToInt, Opcode::PtrToInt},
+    {llvm::Instruction::IntToPtr, Opcode::IntToPtr},
 };
 
 absl::Status Translator::translateCast(const llvm::CastInst &I, IRBuilder &B) {
@@ -453,12 +402,24 @@ absl::Status Translator::translateCast(const llvm::CastInst &I, IRBuilder &B) {
   for (const auto &[LLVMOpcode, Row] : CastRows)
     if (LLVMOpcode == I.getOpcode())
       Op = &Row;
-  if (!Op)
+  if (!Op && I.getOpcode() != llvm::Instruction::BitCast)
     return unsupported(Where,
                        "the cast '" + std::string(I.getOpcodeName()) + "'");
   auto From = typeOf(I.getSrcTy(), Where);
   if (!From.ok())
     return From.status();
+  // A pointer bitcast to a pointer is the same pointer.
+  if (I.getOpcode() == llvm::Instruction::BitCast &&
+      I.getSrcTy() == I.getDestTy()) {
+    auto Same = valueOf(I.getOperand(0), Where);
+    if (!Same.ok())
+      return Same.status();
+    map(I, *Same);
+    return absl::OkStatus();
+  }
+  if (!Op)
+    return unsupported(Where, "a bitcast from '" + spelling(I.getSrcTy()) +
+                                  "' to '" + spelling(I.getDestTy()) + "'");
   auto To = typeOf(I.getDestTy(), Where);
   if (!To.ok())
     return To.status();
@@ -487,71 +448,6 @@ absl::Status Translator::translateSelect(const llvm::SelectInst &I,
   return absl::OkStatus();
 }
 
-absl::Status Translator::translateCall(const llvm::CallInst &I, IRBuilder &B) {
-  SourceLoc Where = Places.of(I);
-  const llvm::Function *Callee = I.getCalledFunction();
-  // Markers of a slot's lifetime and debug info change nothing mopt's
-  // passes or interpreter compute.
-  if (Callee && (Callee->getIntrinsicID() == llvm::Intrinsic::lifetime_start ||
-                 Callee->getIntrinsicID() == llvm::Intrinsic::lifetime_end ||
-                 llvm::isa<llvm::DbgInfoIntrinsic>(I)))
-    return absl::OkStatus();
-  if (!Callee)
-    return unsupported(Where, "an indirect call");
-  Function *Target = Functions.lookup(Callee);
-  if (!Target)
-    return unsupported(Where, "a call of '@" + Callee->getName().str() + "'");
-  std::vector<Value *> Args;
-  for (const llvm::Use &A : I.args()) {
-    auto V = valueOf(A.get(), Where);
-    if (!V.ok())
-      return V.status();
-    Args.push_back(*V);
-  }
-  map(I, B.createCall(Target, Args, I.getName()));
-  return absl::OkStatus();
-}
-
-absl::Status Translator::translateMemory(const llvm::Instruction &I,
-                                         IRBuilder &B) {
-  SourceLoc Where = Places.of(I);
-  if (auto *Slot = llvm::dyn_cast<llvm::AllocaInst>(&I)) {
-    if (Slot->isArrayAllocation())
-      return unsupported(Where, "an alloca of several elements");
-    auto T = typeOf(Slot->getAllocatedType(), Where);
-    if (!T.ok())
-      return T.status();
-    map(I, B.createAlloca(*T, I.getName()));
-    return absl::OkStatus();
-  }
-  const llvm::Value *Ptr = llvm::getLoadStorePointerOperand(&I);
-  llvm::Type *Accessed = llvm::getLoadStoreType(&I);
-  auto P = valueOf(Ptr, Where);
-  if (!P.ok())
-    return P.status();
-  auto T = typeOf(Accessed, Where);
-  if (!T.ok())
-    return T.status();
-  if ((*P)->getType() != Type::getPointerTo(*T))
-    return unsupported(Where, "a " + std::string(I.getOpcodeName()) + " of '" +
-                                  spelling(Accessed) +
-                                  "' through a pointer to another type");
-  if (auto *Load = llvm::dyn_cast<llvm::LoadInst>(&I)) {
-    if (Load->isVolatile() || Load->isAtomic())
-      return unsupported(Where, "a volatile or atomic load");
-    map(I, B.createLoad(*P, I.getName()));
-    return absl::OkStatus();
-  }
-  auto *Store = llvm::cast<llvm::StoreInst>(&I);
-  if (Store->isVolatile() || Store->isAtomic())
-    return unsupported(Where, "a volatile or atomic store");
-  auto V = valueOf(Store->getValueOperand(), Where);
-  if (!V.ok())
-    return V.status();
-  B.createStore(*P, *V);
-  return absl::OkStatus();
-}
-
 absl::Status Translator::translateTerminator(const llvm::Instruction &I,
                                              IRBuilder &B) {
   SourceLoc Where = Places.of(I);
@@ -570,6 +466,8 @@ absl::Status Translator::translateTerminator(const llvm::Instruction &I,
     B.createUnreachable();
     return absl::OkStatus();
   }
+  if (auto *Switch = llvm::dyn_cast<llvm::SwitchInst>(&I))
+    return translateSwitch(*Switch, B);
   auto *Br = llvm::dyn_cast<llvm::BranchInst>(&I);
   if (!Br)
     return unsupported(Where, "the terminator '" +
@@ -586,15 +484,65 @@ absl::Status Translator::translateTerminator(const llvm::Instruction &I,
   return absl::OkStatus();
 }
 
+/// A switch becomes a chain of comparisons, one block each after the
+/// first: `eq x, CASE` branches to the case's target, else to the next
+/// test, the last to the default. Phis then name the chain's blocks.
+absl::Status Translator::translateSwitch(const llvm::SwitchInst &I,
+                                         IRBuilder &B) {
+  SourceLoc Where = Places.of(I);
+  auto Cond = valueOf(I.getCondition(), Where);
+  if (!Cond.ok())
+    return Cond.status();
+  const llvm::BasicBlock *From = I.getParent();
+  BasicBlock *Test = Blocks.lookup(From);
+  unsigned Left = I.getNumCases();
+  for (const auto &Case : I.cases()) {
+    auto CaseValue = valueOf(Case.getCaseValue(), Where);
+    if (!CaseValue.ok())
+      return CaseValue.status();
+    Value *Equal =
+        B.createCompare(Opcode::Eq, *Cond, *CaseValue, Type::getBool());
+    const llvm::BasicBlock *Target = Case.getCaseSuccessor();
+    BasicBlock *Next =
+        I.getDefaultDest() && --Left == 0
+            ? Blocks.lookup(I.getDefaultDest())
+            : new BasicBlock(Test->getName().str() + ".case", Where);
+    if (Left != 0)
+      F->insert(std::next(Test->getIterator()), Next);
+    B.createBranch(Equal, Blocks.lookup(Target), Next);
+    SwitchEdges[{From, Target}].push_back(Test);
+    if (Left == 0) {
+      SwitchEdges[{From, I.getDefaultDest()}].push_back(Test);
+      return absl::OkStatus();
+    }
+    Test = Next;
+    B.setInsertPoint(Test);
+  }
+  // No cases: straight to the default.
+  B.createJump(Blocks.lookup(I.getDefaultDest()));
+  SwitchEdges[{From, I.getDefaultDest()}].push_back(Test);
+  return absl::OkStatus();
+}
+
 absl::Status Translator::fillPhis(const llvm::Function &LF) {
   for (const llvm::BasicBlock &LBB : LF)
     for (const llvm::PHINode &LPhi : LBB.phis()) {
       auto *Phi = llvm::cast<PhiInst>(Values.lookup(&LPhi));
+      // The edges from a switch's block, in order, each from its test.
+      llvm::DenseMap<const llvm::BasicBlock *, unsigned> EdgesSeen;
       for (unsigned K = 0; K != LPhi.getNumIncomingValues(); ++K) {
         auto V = valueOf(LPhi.getIncomingValue(K), Places.of(LPhi));
         if (!V.ok())
           return V.status();
-        Phi->addIncoming(*V, Blocks.lookup(LPhi.getIncomingBlock(K)));
+        const llvm::BasicBlock *In = LPhi.getIncomingBlock(K);
+        BasicBlock *From = Blocks.lookup(In);
+        auto Edges = SwitchEdges.find({In, &LBB});
+        if (Edges != SwitchEdges.end()) {
+          unsigned Seen = EdgesSeen[In]++;
+          From =
+              Edges->second[std::min<size_t>(Seen, Edges->second.size() - 1)];
+        }
+        Phi->addIncoming(*V, From);
       }
     }
   return absl::OkStatus();

@@ -41,6 +41,16 @@ UnaryInst *IRBuilder::createConversion(Opcode Op, Value *V, const Type *To,
   return insert(I, Name);
 }
 
+AddressInst *IRBuilder::createAddress(const GlobalVariable *G,
+                                      llvm::StringRef Name) {
+  return insert(new AddressInst(G, Loc), Name);
+}
+
+AddressInst *IRBuilder::createAddress(const Function *Target,
+                                      llvm::StringRef Name) {
+  return insert(new AddressInst(Target, Loc), Name);
+}
+
 SelectInst *IRBuilder::createSelect(Value *Cond, Value *IfTrue, Value *IfFalse,
                                     llvm::StringRef Name) {
   return insert(new SelectInst(Cond, IfTrue, IfFalse, Loc), Name);

@@ -157,7 +157,7 @@ namespace {
 /// What each conversion takes and gives: the kinds of its operand and its
 /// result, and whether the result must be wider (1), narrower (-1) or
 /// either (0) than the operand.
-enum class NumberKind { Integer, IntegerOrBool, Float };
+enum class NumberKind { Integer, IntegerOrBool, Float, Pointer };
 struct ConversionRule {
   Opcode Op;
   NumberKind From, To;
@@ -173,6 +173,8 @@ constexpr ConversionRule ConversionRules[] = {
     {Opcode::UIToFP, NumberKind::IntegerOrBool, NumberKind::Float, 0},
     {Opcode::FPExt, NumberKind::Float, NumberKind::Float, 1},
     {Opcode::FPTrunc, NumberKind::Float, NumberKind::Float, -1},
+    {Opcode::PtrToInt, NumberKind::Pointer, NumberKind::Integer, 0},
+    {Opcode::IntToPtr, NumberKind::Integer, NumberKind::Pointer, 0},
 };
 
 bool isOfKind(const Type *T, NumberKind K) {
@@ -183,13 +185,16 @@ bool isOfKind(const Type *T, NumberKind K) {
     return T->isInteger() || T->isBool();
   case NumberKind::Float:
     return T->isFloatingPoint();
+  case NumberKind::Pointer:
+    return T->isOpaquePointer();
   }
   return false;
 }
 
 llvm::StringRef kindName(NumberKind K) {
-  static constexpr llvm::StringRef Names[] = {
-      "int, i32, i16 or i8", "int, i32, i16, i8 or bool", "float or f32"};
+  static constexpr llvm::StringRef Names[] = {"int, i32, i16 or i8",
+                                              "int, i32, i16, i8 or bool",
+                                              "float or f32", "ptr"};
   return Names[unsigned(K)];
 }
 } // namespace

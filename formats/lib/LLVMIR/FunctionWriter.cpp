@@ -176,6 +176,8 @@ void FunctionWriter::writeUnary(UnaryInst &I) {
   case Opcode::UIToFP:
   case Opcode::FPExt:
   case Opcode::FPTrunc:
+  case Opcode::PtrToInt:
+  case Opcode::IntToPtr:
     define(I, absl::StrCat(I.getOpcodeName().str(), " ",
                            llvmType(I.getOperand(0)->getType()).str(), " ", A,
                            " to ", llvmType(I.getType()).str()));

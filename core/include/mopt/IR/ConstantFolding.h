@@ -89,7 +89,7 @@ inline int64_t fromFloat(double D) { return llvm::bit_cast<int64_t>(D); }
 #define MOPT_PURE_UNARY_OPCODES(X)                                             \
   X(Const) X(Copy) X(Neg) X(Not) X(Char2Int) X(Float2Bits) X(Bits2Float)       \
   X(FNeg) X(SExt) X(ZExt) X(Trunc) X(FPToSI) X(FPToUI) X(SIToFP) X(UIToFP)     \
-  X(FPExt) X(FPTrunc)
+  X(FPExt) X(FPTrunc) X(PtrToInt) X(IntToPtr)
 #define MOPT_PURE_BINARY_OPCODES(X)                                            \
   X(Add) X(Sub) X(Mul) X(And) X(Or) X(Xor) X(Shl) X(Shr) X(LShr)               \
   X(Lt) X(Le) X(Gt) X(Ge) X(Eq) X(Ne) X(ULt) X(ULe) X(UGt) X(UGe)              \
@@ -161,6 +161,8 @@ inline int64_t evaluatePure(Opcode Op, int64_t A, int64_t B) {
   case Opcode::Trunc:
   case Opcode::FPExt:
   case Opcode::FPTrunc:
+  case Opcode::PtrToInt:
+  case Opcode::IntToPtr:
     return A;
   case Opcode::FNeg:
     return A ^ INT64_MIN;

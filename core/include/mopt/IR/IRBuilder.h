@@ -108,6 +108,10 @@ public:
   UnaryInst *createFree(Value *Ptr);
   BinaryInst *createPtrAdd(Value *Ptr, Value *Offset,
                            llvm::StringRef Name = "");
+  /// `addr @NAME` of a global or a function.
+  AddressInst *createAddress(const GlobalVariable *G,
+                             llvm::StringRef Name = "");
+  AddressInst *createAddress(const Function *Target, llvm::StringRef Name = "");
 
   // Calls, output and phis.
   CallInst *createCall(Function *Callee, llvm::ArrayRef<Value *> Args,

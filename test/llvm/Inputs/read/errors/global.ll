@@ -1,4 +1,5 @@
-@g = global i64 0
+@g = external global i64
 define i64 @main() {
-  ret i64 0
+  %v = load i64, ptr @g
+  ret i64 %v
 }

@@ -1,0 +1,3 @@
+define i64 @f(i64 %n, ...) {
+  ret i64 %n
+}
