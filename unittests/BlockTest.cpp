@@ -837,6 +837,8 @@ E:
   %slot: ptr<int> = alloca
   %bytes: ptr = alloca.bytes %c
   %ad = addr @gv
+  %pi = ptrtoint %ad
+  %ip: ptr = inttoptr %pi
   store %heap, %c
   %ld = load %heap
   %pa2 = ptradd %heap, %c
@@ -889,7 +891,7 @@ U:
 
   // Accessors reached through the casts.
   auto *Call = llvm::cast<CallInst>(&*std::prev(F.getEntryBlock().end(), 3));
-  auto *Sel = llvm::cast<SelectInst>(&*std::prev(F.getEntryBlock().end(), 20));
+  auto *Sel = llvm::cast<SelectInst>(&*std::prev(F.getEntryBlock().end(), 22));
   EXPECT_TRUE(Sel->getCondition()->getType()->isBool());
   EXPECT_EQ(Sel->getTrueValue(), Sel->getFalseValue());
   EXPECT_EQ(Call->getCallee(), &*M->begin());

@@ -10,6 +10,7 @@
 #ifndef MOPT_LLVMFORMAT_TRANSLATOR_H
 #define MOPT_LLVMFORMAT_TRANSLATOR_H
 
+#include "absl/status/statusor.h"
 #include "mopt/IR/IRBuilder.h"
 #include "mopt/IR/Module.h"
 #include "mopt/Support/Diagnostic.h"

@@ -68,21 +68,27 @@ Error writeString(Runtime &R, int64_t P, llvm::StringRef S) {
 
 // Output.
 
-Error runPrintf(Runtime &R, RuntimeCall &C) {
-  std::string Format, Text;
-  if (auto E = readString(R, C.Args[0], Format))
+/// printf's text for the format in argument FormatArg and the arguments
+/// after it.
+Error formatArguments(Runtime &R, RuntimeCall &C, size_t FormatArg,
+                      std::string &Text) {
+  std::string Format;
+  if (auto E = readString(R, C.Args[FormatArg], Format))
     return E;
-  if (auto E = formatPrintf(R, Format, C, 1, Text))
+  return formatPrintf(R, Format, C, FormatArg + 1, Text);
+}
+
+Error runPrintf(Runtime &R, RuntimeCall &C) {
+  std::string Text;
+  if (auto E = formatArguments(R, C, 0, Text))
     return E;
   R.writeOut(Text);
   return give(C, int64_t(Text.size()));
 }
 
 Error runFprintf(Runtime &R, RuntimeCall &C) {
-  std::string Format, Text;
-  if (auto E = readString(R, C.Args[1], Format))
-    return E;
-  if (auto E = formatPrintf(R, Format, C, 2, Text))
+  std::string Text;
+  if (auto E = formatArguments(R, C, 1, Text))
     return E;
   if (auto E = R.write(C.Args[0], Text))
     return E;
@@ -90,10 +96,8 @@ Error runFprintf(Runtime &R, RuntimeCall &C) {
 }
 
 Error runSprintf(Runtime &R, RuntimeCall &C) {
-  std::string Format, Text;
-  if (auto E = readString(R, C.Args[1], Format))
-    return E;
-  if (auto E = formatPrintf(R, Format, C, 2, Text))
+  std::string Text;
+  if (auto E = formatArguments(R, C, 1, Text))
     return E;
   if (auto E = writeString(R, C.Args[0], Text))
     return E;
@@ -318,8 +322,22 @@ Error runStrdup(Runtime &R, RuntimeCall &C) {
   return give(C, P);
 }
 
-/// strtol, strtoul, strtod and their kin: the number at the start of the
-/// string, and (given an end pointer) where it ended.
+/// Where a strto* function stopped, stored through its end pointer (the
+/// argument after the string), if it was given one.
+Error storeEnd(Runtime &R, RuntimeCall &C, const std::string &S,
+               const char *End) {
+  if (C.Args.size() < 2 || !C.Args[1])
+    return std::nullopt;
+  uint8_t *At;
+  if (auto E = bytesAt(R, C.Args[1], 8, At))
+    return E;
+  int64_t EndPointer = Memory::offsetPointer(C.Args[0], End - S.c_str(), {});
+  std::memcpy(At, &EndPointer, 8);
+  return std::nullopt;
+}
+
+/// strtol, strtoul, atoi and their kin: the number at the start of the
+/// string.
 template <typename T, T (*Parse)(const char *, char **, int)>
 Error runStrtoInteger(Runtime &R, RuntimeCall &C) {
   std::string S;
@@ -327,13 +345,8 @@ Error runStrtoInteger(Runtime &R, RuntimeCall &C) {
     return E;
   char *End;
   T V = Parse(S.c_str(), &End, C.Args.size() > 2 ? int(C.Args[2]) : 10);
-  if (C.Args.size() > 1 && C.Args[1]) {
-    uint8_t *At;
-    if (auto E = bytesAt(R, C.Args[1], 8, At))
-      return E;
-    int64_t EndPointer = Memory::offsetPointer(C.Args[0], End - S.c_str(), {});
-    std::memcpy(At, &EndPointer, 8);
-  }
+  if (auto E = storeEnd(R, C, S, End))
+    return E;
   return give(C, int64_t(V));
 }
 
@@ -347,13 +360,8 @@ Error runStrtod(Runtime &R, RuntimeCall &C) {
     return E;
   char *End;
   double D = std::strtod(S.c_str(), &End);
-  if (C.Args.size() > 1 && C.Args[1]) {
-    uint8_t *At;
-    if (auto E = bytesAt(R, C.Args[1], 8, At))
-      return E;
-    int64_t EndPointer = Memory::offsetPointer(C.Args[0], End - S.c_str(), {});
-    std::memcpy(At, &EndPointer, 8);
-  }
+  if (auto E = storeEnd(R, C, S, End))
+    return E;
   return giveFloat(C, D);
 }
 
