@@ -55,10 +55,9 @@ static bool minMaxOpcode(llvm::Intrinsic::ID ID, Opcode &Op) {
 }
 
 absl::Status Translator::translateIntrinsic(const llvm::CallInst &I,
-                                            IRBuilder &B, bool &Handled) {
+                                            IRBuilder &B) {
   SourceLoc Where = Places.of(I);
   llvm::Intrinsic::ID ID = I.getCalledFunction()->getIntrinsicID();
-  Handled = true;
   if (ID == llvm::Intrinsic::lifetime_start ||
       ID == llvm::Intrinsic::lifetime_end ||
       ID == llvm::Intrinsic::stackrestore ||
@@ -138,8 +137,7 @@ absl::Status Translator::translateCall(const llvm::CallInst &I, IRBuilder &B) {
     return unsupported(Where, I.isInlineAsm() ? "inline assembly"
                                               : "an indirect call");
   if (Callee->isIntrinsic()) {
-    bool Handled;
-    return translateIntrinsic(I, B, Handled);
+    return translateIntrinsic(I, B);
   }
   Function *Target = Functions.lookup(Callee);
   if (!Target || I.getFunctionType() != Callee->getFunctionType())

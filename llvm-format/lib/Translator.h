@@ -99,8 +99,7 @@ private:
   Value *asInt(Value *V, IRBuilder &B);
 
   // Calls.cpp.
-  absl::Status translateIntrinsic(const llvm::CallInst &I, IRBuilder &B,
-                                  bool &Handled);
+  absl::Status translateIntrinsic(const llvm::CallInst &I, IRBuilder &B);
   /// The declaration of the runtime's function Name, made if the module
   /// lacks it.
   Function *runtimeFunction(llvm::StringRef Name,

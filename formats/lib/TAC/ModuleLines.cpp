@@ -42,27 +42,19 @@ absl::Status TACParser::parseDeclaration() {
   D->setDeclaration(true);
   size_t Pos = 3;
   while (Pos < Tokens.size() && !Tokens[Pos].is(TokenKind::RParen)) {
-    const Token &P = Tokens[Pos++];
+    const Token &P = Tokens[Pos];
     if (P.isName("...")) {
       D->setVarArg(true);
-      if (Pos >= Tokens.size() || !Tokens[Pos].is(TokenKind::RParen))
+      if (++Pos >= Tokens.size() || !Tokens[Pos].is(TokenKind::RParen))
         return error(locOf(P), "'...' comes last");
       break;
     }
-    if (!P.is(TokenKind::Name))
-      return error(locOf(P), "expected a parameter name");
-    const Type *T = Type::getInt();
-    if (Pos < Tokens.size() && Tokens[Pos].is(TokenKind::Colon)) {
-      auto Parsed = parseType(++Pos);
-      if (!Parsed.ok())
-        return Parsed.status();
-      T = *Parsed;
-    }
-    if (T->isVoid())
-      return error(locOf(P), "parameter '" + P.Text + "' cannot be void");
+    auto T = parseParameter(Pos);
+    if (!T.ok())
+      return T.status();
     if (D->lookupVariable(P.Text))
       return error(locOf(P), "parameter '" + P.Text + "' is listed twice");
-    D->addParameter(P.Text, T);
+    D->addParameter(P.Text, *T);
     if (Pos < Tokens.size() && Tokens[Pos].is(TokenKind::Comma))
       ++Pos;
   }

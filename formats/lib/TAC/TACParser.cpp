@@ -95,21 +95,13 @@ absl::Status TACParser::parseFunctionHeader() {
   llvm::StringMap<bool> Seen;
   while (Pos < Tokens.size() && !Tokens[Pos].is(TokenKind::RParen)) {
     const Token &P = Tokens[Pos];
-    if (!P.is(TokenKind::Name))
-      return error(locOf(P), "expected a parameter name");
+    auto T = parseParameter(Pos);
+    if (!T.ok())
+      return T.status();
     if (!Seen.try_emplace(P.Text, true).second)
       return error(locOf(P), "parameter '" + P.Text + "' is listed twice");
-    const Type *T = Type::getInt();
-    if (++Pos < Tokens.size() && Tokens[Pos].is(TokenKind::Colon)) {
-      auto Parsed = parseType(++Pos);
-      if (!Parsed.ok())
-        return Parsed.status();
-      T = *Parsed;
-      if (T->isVoid())
-        return error(locOf(P), "parameter '" + P.Text + "' cannot be void");
-    }
     Variable *Param =
-        Resumed ? F->lookupVariable(P.Text) : F->addParameter(P.Text, T);
+        Resumed ? F->lookupVariable(P.Text) : F->addParameter(P.Text, *T);
     Declared[Param] = locOf(P);
     if (Pos < Tokens.size() && Tokens[Pos].is(TokenKind::Comma))
       ++Pos;
@@ -137,6 +129,18 @@ absl::Status TACParser::parseFunctionHeader() {
   if (Pos + 2 < Tokens.size())
     return error(locOf(Tokens[Pos + 2]), "unexpected text after ':'");
   return absl::OkStatus();
+}
+
+absl::StatusOr<const Type *> TACParser::parseParameter(size_t &Pos) {
+  const Token &P = Tokens[Pos++];
+  if (!P.is(TokenKind::Name))
+    return error(locOf(P), "expected a parameter name");
+  if (Pos >= Tokens.size() || !Tokens[Pos].is(TokenKind::Colon))
+    return Type::getInt();
+  auto T = parseType(++Pos);
+  if (T.ok() && (*T)->isVoid())
+    return error(locOf(P), "parameter '" + P.Text + "' cannot be void");
+  return T;
 }
 
 absl::Status TACParser::parseLabel() {

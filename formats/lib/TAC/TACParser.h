@@ -178,6 +178,9 @@ private:
   // Lines.
   absl::Status parseLine(llvm::StringRef Line);
   absl::Status parseFunctionHeader();
+  /// `NAME` or `NAME: TYPE` at Tokens[Pos], a parameter of a header or a
+  /// declaration (`int` if untyped, never `void`); Pos moves past it.
+  absl::StatusOr<const Type *> parseParameter(size_t &Pos);
   // Declarations and globals (ModuleLines.cpp).
   absl::Status parseModuleLine();
   absl::Status parseDeclaration();

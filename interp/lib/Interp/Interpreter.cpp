@@ -89,6 +89,8 @@ struct FuncInfo {
   std::vector<std::pair<unsigned, unsigned>> ParamVars;
   /// The callee's function index for each call, by instruction number.
   std::vector<uint32_t> CalleeOf;
+  /// For a declaration, the runtime's function of its name (null if none).
+  const RuntimeFunction *External = nullptr;
 
   size_t frameSize() const { return size_t(NumArgs) + NumVars + NumInsts; }
 };
@@ -141,7 +143,7 @@ private:
   bool execute();
   bool execDivRem(Instruction &I);
   bool execCall(CallInst &CI);
-  bool execRuntimeCall(CallInst &CI, const Function &Callee);
+  bool execRuntimeCall(CallInst &CI, const FuncInfo &Callee);
   bool setUpCMain(const Function &Main, int64_t *Args);
   bool execPrint(const PrintInst &PI);
   bool execMemory(Instruction &I);
@@ -172,7 +174,6 @@ private:
   Memory Mem;
   Runtime RT;
   std::vector<int64_t> CallArgs;
-  std::vector<const Type *> CallArgTypes;
   std::string PrintBuf;
   uint64_t Steps = 0;
   int64_t Result = 0;
@@ -252,6 +253,8 @@ bool Interpreter::prepareGlobals() {
 void Interpreter::prepareFunction(FuncInfo &FI) {
   Function &F = *FI.F;
   FI.NumArgs = F.getNumParams();
+  if (F.isDeclaration())
+    FI.External = Runtime::find(F.getName());
   FI.NumVars = F.getNumVariables();
   FI.NumInsts = F.renumberInstructions();
   for (unsigned V = 0; V != FI.NumVars; ++V)
@@ -552,7 +555,7 @@ bool Interpreter::execCall(CallInst &CI) {
     return fail(CI, "call to unknown function");
   const FuncInfo &FI = Funcs[Callee];
   if (FI.F->isDeclaration())
-    return execRuntimeCall(CI, *FI.F);
+    return execRuntimeCall(CI, FI);
   unsigned NumActuals = CI.getNumOperands();
   if (NumActuals != FI.NumArgs)
     return fail(CI, argCountMessage(*FI.F, NumActuals));
@@ -572,17 +575,14 @@ bool Interpreter::execCall(CallInst &CI) {
 }
 
 /// A call of a declared function: the runtime's function of that name.
-bool Interpreter::execRuntimeCall(CallInst &CI, const Function &Callee) {
+bool Interpreter::execRuntimeCall(CallInst &CI, const FuncInfo &Callee) {
   CallArgs.clear();
-  CallArgTypes.clear();
-  for (const Use &U : CI.operands()) {
+  for (const Use &U : CI.operands())
     CallArgs.push_back(read(U.get()));
-    CallArgTypes.push_back(U.get()->getType());
-  }
   if (BadOperand)
     return fail(CI, "");
-  RuntimeCall C{CallArgs, CallArgTypes, CI.getType(), 0, std::nullopt};
-  if (auto E = RT.call(Callee.getName(), C))
+  RuntimeCall C{CallArgs, CI.getType(), 0, std::nullopt};
+  if (auto E = RT.call(Callee.External, Callee.F->getName(), C))
     return fail(CI, *E);
   if (C.ExitStatus) { // exit(): the run ends here
     Result = *C.ExitStatus;

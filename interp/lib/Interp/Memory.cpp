@@ -135,7 +135,6 @@ std::optional<std::string> Memory::span(int64_t Pointer, uint8_t *&Begin,
   Allocation &A = *find(Pointer);
   Begin = A.Bytes.data() + Offset;
   Size = A.Bytes.size() - size_t(Offset);
-  std::fill(A.Written.begin() + Offset, A.Written.end(), true);
   return std::nullopt;
 }
 

@@ -82,6 +82,8 @@ public:
   std::optional<std::string> allocateBytes(int64_t Bytes, int64_t &Pointer);
   /// The bytes from Pointer to the end of its allocation, for the C
   /// library's functions to read and write (bounds checked up to there).
+  /// Their written flags stay: only typed pointers read them, and the C
+  /// library takes `ptr`s.
   std::optional<std::string> span(int64_t Pointer, uint8_t *&Begin,
                                   size_t &Size);
   /// The NUL-terminated string at Pointer, without its NUL.

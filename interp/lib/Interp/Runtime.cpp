@@ -471,13 +471,15 @@ double callPow(double X, double Y) { return std::pow(X, Y); }
 double callAtan2(double X, double Y) { return std::atan2(X, Y); }
 double callFmod(double X, double Y) { return std::fmod(X, Y); }
 
-struct RuntimeRow {
+} // namespace
+
+struct mopt::RuntimeFunction {
   llvm::StringRef Name;
   unsigned MinArgs; // C's parameters, which every call passes
   Handler Run;
 };
 
-const RuntimeRow Rows[] = {
+static const RuntimeFunction Rows[] = {
     {"printf", 1, runPrintf},
     {"fprintf", 2, runFprintf},
     {"sprintf", 2, runSprintf},
@@ -543,19 +545,15 @@ const RuntimeRow Rows[] = {
     {"fmod", 2, runMath2<callFmod>},
 };
 
-const RuntimeRow *findRow(llvm::StringRef Name) {
-  for (const RuntimeRow &Row : Rows)
+const RuntimeFunction *Runtime::find(llvm::StringRef Name) {
+  for (const RuntimeFunction &Row : Rows)
     if (Row.Name == Name)
       return &Row;
   return nullptr;
 }
 
-} // namespace
-
-bool Runtime::provides(llvm::StringRef Name) { return findRow(Name); }
-
-std::optional<std::string> Runtime::call(llvm::StringRef Name, RuntimeCall &C) {
-  const RuntimeRow *Row = findRow(Name);
+std::optional<std::string> Runtime::call(const RuntimeFunction *Row,
+                                         llvm::StringRef Name, RuntimeCall &C) {
   if (!Row)
     return "call of '" + Name.str() +
            "', which is declared but not defined, and which mopt's runtime "

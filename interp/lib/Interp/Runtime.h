@@ -24,11 +24,12 @@
 namespace mopt {
 
 class Type;
+/// A row of the runtime's table (Runtime.cpp).
+struct RuntimeFunction;
 
-/// One call: the arguments with their types, and what it gives back.
+/// One call: the arguments in their slots, and what it gives back.
 struct RuntimeCall {
   llvm::ArrayRef<int64_t> Args;
-  llvm::ArrayRef<const Type *> Types;
   const Type *ResultType;
   int64_t Result = 0;
   /// Set by exit and abort: the run ends, with this status.
@@ -41,10 +42,13 @@ class Runtime {
 public:
   Runtime(Memory &Mem, std::FILE *Out) : Mem(Mem), Out(Out) {}
 
-  /// Whether a function named Name is provided.
-  static bool provides(llvm::StringRef Name);
-  /// Runs function Name on C's arguments; an error message if it fails.
-  std::optional<std::string> call(llvm::StringRef Name, RuntimeCall &C);
+  /// The function named Name, or null if the runtime lacks it; looked up
+  /// once per declaration, not per call.
+  static const RuntimeFunction *find(llvm::StringRef Name);
+  /// Runs F (find's answer for Name) on C's arguments; an error message if
+  /// it fails, or if F is null.
+  std::optional<std::string> call(const RuntimeFunction *F,
+                                  llvm::StringRef Name, RuntimeCall &C);
 
   /// The addresses a program's `stdout` and `stderr` globals hold.
   void setStreams(int64_t StdOut, int64_t StdErr) {
