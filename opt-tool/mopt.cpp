@@ -27,7 +27,6 @@
 #include "mopt/Formats/LazyReader.h"
 #include "mopt/IR/Printer.h"
 #include "mopt/IR/Verifier.h"
-#include "mopt/LLVMIR/LLVMWriter.h"
 #include "mopt/Pass/CrashRecovery.h"
 #include "mopt/Pass/NamedPipelines.h"
 #include "mopt/Pass/OptBisect.h"

@@ -1,4 +1,4 @@
-; How --emit-llvm maps memory (LLVMWriter.h): every ptr<T> is LLVM's ptr;
+; How --emit-llvm maps memory (docs/LLVMIR.md): every ptr<T> is LLVM's ptr;
 ; alloc is malloc of its elements' bytes (an i1 takes 1, an i32 4, the
 ; others 8), ptradd a getelementptr of the pointee type, load and store
 ; take the pointee's LLVM type, free is free, alloca an alloca where it
@@ -35,7 +35,7 @@
 ; CHECK-NEXT:  body:
 ; CHECK-NEXT:    %q.1 = getelementptr i64, ptr %p.1, i64 %i.2
 ; CHECK-NEXT:    %sq.1 = mul i64 %i.2, %i.2
-; CHECK-NEXT:    store i64 %sq.1, ptr %q.1
+; CHECK-NEXT:    store i64 %sq.1, ptr %q.1, align 8
 ; CHECK-NEXT:    %i.3 = add i64 %i.2, 1
 ; CHECK-NEXT:    br label %loop
 ; CHECK-EMPTY:
@@ -44,28 +44,28 @@
 ; CHECK-NEXT:    %3 = mul i64 2, 1
 ; CHECK-NEXT:    %flags.1 = call ptr @malloc(i64 %3)
 ; CHECK-NEXT:    %yes.1 = bitcast i1 true to i1
-; CHECK-NEXT:    store i1 %yes.1, ptr %flags.1
+; CHECK-NEXT:    store i1 %yes.1, ptr %flags.1, align 1
 ; CHECK-NEXT:    %second.1 = getelementptr i1, ptr %flags.1, i64 1
 ; CHECK-NEXT:    %no.1 = xor i1 %yes.1, true
-; CHECK-NEXT:    store i1 %no.1, ptr %second.1
-; CHECK-NEXT:    %a.1 = load i1, ptr %flags.1
-; CHECK-NEXT:    %b.1 = load i1, ptr %second.1
+; CHECK-NEXT:    store i1 %no.1, ptr %second.1, align 1
+; CHECK-NEXT:    %a.1 = load i1, ptr %flags.1, align 1
+; CHECK-NEXT:    %b.1 = load i1, ptr %second.1, align 1
 ; CHECK-NEXT:    %4 = mul i64 1, 4
 ; CHECK-NEXT:    %text.1 = call ptr @malloc(i64 %4)
-; CHECK-NEXT:    store i32 223, ptr %text.1
-; CHECK-NEXT:    %c.1 = load i32, ptr %text.1
+; CHECK-NEXT:    store i32 223, ptr %text.1, align 4
+; CHECK-NEXT:    %c.1 = load i32, ptr %text.1, align 4
 ; CHECK-NEXT:    %5 = mul i64 1, 8
 ; CHECK-NEXT:    %table.1 = call ptr @malloc(i64 %5)
-; CHECK-NEXT:    store ptr %p.1, ptr %table.1
-; CHECK-NEXT:    %back.1 = load ptr, ptr %table.1
+; CHECK-NEXT:    store ptr %p.1, ptr %table.1, align 8
+; CHECK-NEXT:    %back.1 = load ptr, ptr %table.1, align 8
 ; CHECK-NEXT:    %last.1 = getelementptr i64, ptr %back.1, i64 -1
 ; CHECK-NEXT:    %last.2 = getelementptr i64, ptr %last.1, i64 3
-; CHECK-NEXT:    %v.1 = load i64, ptr %last.2
-; CHECK-NEXT:    %slot.1 = alloca double
-; CHECK-NEXT:    store double 0x4004000000000000, ptr %slot.1
-; CHECK-NEXT:    %f.1 = load double, ptr %slot.1
-; CHECK-NEXT:    %6 = select i1 %a.1, ptr @.str.0, ptr @.str.1
-; CHECK-NEXT:    %7 = select i1 %b.1, ptr @.str.0, ptr @.str.1
+; CHECK-NEXT:    %v.1 = load i64, ptr %last.2, align 8
+; CHECK-NEXT:    %slot.1 = alloca double, align 8
+; CHECK-NEXT:    store double 2.500000e+00, ptr %slot.1, align 8
+; CHECK-NEXT:    %f.1 = load double, ptr %slot.1, align 8
+; CHECK-NEXT:    %6 = select i1 %a.1, ptr @.str, ptr @.str.1
+; CHECK-NEXT:    %7 = select i1 %b.1, ptr @.str, ptr @.str.1
 ; CHECK-NEXT:    %8 = call i32 (ptr, ...) @printf(ptr @.str.2, i64 %s.1, ptr %6, ptr %7)
 ; CHECK-NEXT:    call void @mopt.print.char(i32 %c.1)
 ; CHECK-NEXT:    %9 = call i32 (ptr, ...) @printf(ptr @.str.3, i64 %v.1)
@@ -97,7 +97,7 @@
 ; CHECK-NEXT:    br i1 %1, label %add, label %out
 ; CHECK-EMPTY:
 ; CHECK-NEXT:  add:
-; CHECK-NEXT:    %x.1 = load i64, ptr %at.2
+; CHECK-NEXT:    %x.1 = load i64, ptr %at.2, align 8
 ; CHECK-NEXT:    %total.3 = add i64 %total.2, %x.1
 ; CHECK-NEXT:    %at.3 = getelementptr i64, ptr %at.2, i64 1
 ; CHECK-NEXT:    %k.3 = add i64 %k.2, 1
@@ -109,14 +109,56 @@
 
 ; LOWER-LABEL: define internal i64 @sum(ptr %arg.p, i64 %arg.n) {
 ; LOWER-NEXT:  entry:
-; LOWER-NEXT:    %p = alloca ptr
-; LOWER-NEXT:    %n = alloca i64
-; LOWER-NEXT:    %total = alloca i64
-; LOWER-NEXT:    %at = alloca ptr
-; LOWER:         store ptr %arg.p, ptr %p
-; LOWER-NEXT:    store i64 %arg.n, ptr %n
-; LOWER-NEXT:    store i64 0, ptr %total
-; LOWER-NEXT:    store ptr null, ptr %at
+; LOWER-NEXT:    %p = alloca ptr, align 8
+; LOWER-NEXT:    %n = alloca i64, align 8
+; LOWER-NEXT:    %total = alloca i64, align 8
+; LOWER-NEXT:    %at = alloca ptr, align 8
+; LOWER-NEXT:    %k = alloca i64, align 8
+; LOWER-NEXT:    %more = alloca i64, align 8
+; LOWER-NEXT:    %x = alloca i64, align 8
+; LOWER-NEXT:    store ptr %arg.p, ptr %p, align 8
+; LOWER-NEXT:    store i64 %arg.n, ptr %n, align 8
+; LOWER-NEXT:    store i64 0, ptr %total, align 8
+; LOWER-NEXT:    store ptr null, ptr %at, align 8
+; LOWER-NEXT:    store i64 0, ptr %k, align 8
+; LOWER-NEXT:    store i64 0, ptr %more, align 8
+; LOWER-NEXT:    store i64 0, ptr %x, align 8
+; LOWER-NEXT:    store i64 0, ptr %total, align 8
+; LOWER-NEXT:    %0 = load ptr, ptr %p, align 8
+; LOWER-NEXT:    store ptr %0, ptr %at, align 8
+; LOWER-NEXT:    store i64 0, ptr %k, align 8
+; LOWER-NEXT:    br label %again
+; LOWER-EMPTY:
+; LOWER-NEXT:  again:
+; LOWER-NEXT:    %1 = load i64, ptr %k, align 8
+; LOWER-NEXT:    %2 = load i64, ptr %n, align 8
+; LOWER-NEXT:    %3 = icmp slt i64 %1, %2
+; LOWER-NEXT:    %4 = zext i1 %3 to i64
+; LOWER-NEXT:    store i64 %4, ptr %more, align 8
+; LOWER-NEXT:    %5 = load i64, ptr %more, align 8
+; LOWER-NEXT:    %6 = icmp ne i64 %5, 0
+; LOWER-NEXT:    br i1 %6, label %add, label %out
+; LOWER-EMPTY:
+; LOWER-NEXT:  add:
+; LOWER-NEXT:    %7 = load ptr, ptr %at, align 8
+; LOWER-NEXT:    %8 = load i64, ptr %7, align 8
+; LOWER-NEXT:    store i64 %8, ptr %x, align 8
+; LOWER-NEXT:    %9 = load i64, ptr %total, align 8
+; LOWER-NEXT:    %10 = load i64, ptr %x, align 8
+; LOWER-NEXT:    %11 = add i64 %9, %10
+; LOWER-NEXT:    store i64 %11, ptr %total, align 8
+; LOWER-NEXT:    %12 = load ptr, ptr %at, align 8
+; LOWER-NEXT:    %13 = getelementptr i64, ptr %12, i64 1
+; LOWER-NEXT:    store ptr %13, ptr %at, align 8
+; LOWER-NEXT:    %14 = load i64, ptr %k, align 8
+; LOWER-NEXT:    %15 = add i64 %14, 1
+; LOWER-NEXT:    store i64 %15, ptr %k, align 8
+; LOWER-NEXT:    br label %again
+; LOWER-EMPTY:
+; LOWER-NEXT:  out:
+; LOWER-NEXT:    %16 = load i64, ptr %total, align 8
+; LOWER-NEXT:    ret i64 %16
+; LOWER-NEXT:  }
 
 ; OUT:      5 true false ß 4 2.50000000000000000
 ; OUT-NOT:  {{.}}

@@ -10,18 +10,20 @@
 
 ; CHECK-LABEL: define internal i64 @tac.main() {
 ; CHECK-NEXT:  start:
-; CHECK-NEXT:    %v = alloca i64
-; CHECK-NEXT:    store i64 0, ptr %v
-; CHECK-NEXT:    store i64 4, ptr %v
-; CHECK-NEXT:    %0 = load i64, ptr %v
+; CHECK-NEXT:    %v = alloca i64, align 8
+; CHECK-NEXT:    store i64 0, ptr %v, align 8
+; CHECK-NEXT:    store i64 4, ptr %v, align 8
+; CHECK-NEXT:    %0 = load i64, ptr %v, align 8
 ; CHECK-NEXT:    %1 = icmp ne i64 %0, 0
-; CHECK-NEXT:    %2 = load i64, ptr %v
+; CHECK-NEXT:    %2 = load i64, ptr %v, align 8
 ; CHECK-NEXT:    br i1 %1, label %join, label %join
 ; CHECK-EMPTY:
 ; CHECK-NEXT:  join:
 ; CHECK-NEXT:    %p = phi i64 [ %2, %start ], [ %2, %start ]
 ; CHECK-NEXT:    %q = phi i64 [ 1, %start ], [ 1, %start ]
-; CHECK-NEXT:    %3 = call i32 (ptr, ...) @printf(
+; CHECK-NEXT:    %3 = call i32 (ptr, ...) @printf(ptr @.str, i64 %p, i64 %q)
+; CHECK-NEXT:    ret i64 0
+; CHECK-NEXT:  }
 
 func main():
 start:

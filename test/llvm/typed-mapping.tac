@@ -1,6 +1,7 @@
-; How --emit-llvm maps floats, chars and their conversions (LLVMWriter.h;
+; How --emit-llvm maps floats, chars and their conversions (docs/LLVMIR.md;
 ; ints and bools are in mapping.tac, memory in memory.tac): a float is a
-; double, written as its exact bits; feq ... fge are ordered fcmps, false
+; double, written as LLVM writes it (decimal when that is exact, else its
+; bits in hex); feq ... fge are ordered fcmps, false
 ; for NaN; float2bits and bits2float are bitcasts; a char is an i32 code
 ; point, compared by icmp, widened by zext, and int2char checks the int in
 ; @mopt.int2char; a void function is `define internal void`. print hands
@@ -18,11 +19,11 @@
 
 ; CHECK-LABEL: define internal void @tac.main() {
 ; CHECK-NEXT:  entry:
-; CHECK-NEXT:    %x = bitcast double 0x3FF8000000000000 to double
-; CHECK-NEXT:    %y = fadd double %x, 0x3FD0000000000000
+; CHECK-NEXT:    %x = bitcast double 1.500000e+00 to double
+; CHECK-NEXT:    %y = fadd double %x, 2.500000e-01
 ; CHECK-NEXT:    %z = fsub double %y, %x
 ; CHECK-NEXT:    %w = fmul double %y, %z
-; CHECK-NEXT:    %q = fdiv double %w, 0x0000000000000000
+; CHECK-NEXT:    %q = fdiv double %w, 0.000000e+00
 ; CHECK-NEXT:    %n = fsub double %q, %q
 ; CHECK-NEXT:    %lt = fcmp olt double %n, %x
 ; CHECK-NEXT:    %le = fcmp ole double %x, %y
@@ -31,26 +32,26 @@
 ; CHECK-NEXT:    %eq = fcmp oeq double %n, %n
 ; CHECK-NEXT:    %bits = bitcast double %x to i64
 ; CHECK-NEXT:    %back = bitcast i64 %bits to double
-; CHECK-NEXT:    %neg0 = fmul double %x, 0x8000000000000000
-; CHECK-NEXT:    %big = fmul double %x, 0x4202A05F20000000
-; CHECK-NEXT:    %small = fdiv double %x, 0x42374876E8000000
-; CHECK-NEXT:    %ninf = fsub double 0x0000000000000000, %q
+; CHECK-NEXT:    %neg0 = fmul double %x, -0.000000e+00
+; CHECK-NEXT:    %big = fmul double %x, 1.000000e+10
+; CHECK-NEXT:    %small = fdiv double %x, 1.000000e+11
+; CHECK-NEXT:    %ninf = fsub double 0.000000e+00, %q
 ; CHECK-NEXT:    call void @mopt.print.float(double %y)
-; CHECK-NEXT:    %0 = call i32 (ptr, ...) @printf(ptr @.str.0)
+; CHECK-NEXT:    %0 = call i32 (ptr, ...) @printf(ptr @.str)
 ; CHECK-NEXT:    call void @mopt.print.float(double %z)
-; CHECK-NEXT:    %1 = call i32 (ptr, ...) @printf(ptr @.str.0)
+; CHECK-NEXT:    %1 = call i32 (ptr, ...) @printf(ptr @.str)
 ; CHECK-NEXT:    call void @mopt.print.float(double %w)
-; CHECK-NEXT:    %2 = call i32 (ptr, ...) @printf(ptr @.str.0)
+; CHECK-NEXT:    %2 = call i32 (ptr, ...) @printf(ptr @.str)
 ; CHECK-NEXT:    call void @mopt.print.float(double %q)
-; CHECK-NEXT:    %3 = call i32 (ptr, ...) @printf(ptr @.str.0)
+; CHECK-NEXT:    %3 = call i32 (ptr, ...) @printf(ptr @.str)
 ; CHECK-NEXT:    call void @mopt.print.float(double %ninf)
-; CHECK-NEXT:    %4 = call i32 (ptr, ...) @printf(ptr @.str.0)
+; CHECK-NEXT:    %4 = call i32 (ptr, ...) @printf(ptr @.str)
 ; CHECK-NEXT:    call void @mopt.print.float(double %n)
-; CHECK-NEXT:    %5 = call i32 (ptr, ...) @printf(ptr @.str.0)
+; CHECK-NEXT:    %5 = call i32 (ptr, ...) @printf(ptr @.str)
 ; CHECK-NEXT:    call void @mopt.print.float(double %neg0)
-; CHECK-NEXT:    %6 = call i32 (ptr, ...) @printf(ptr @.str.0)
+; CHECK-NEXT:    %6 = call i32 (ptr, ...) @printf(ptr @.str)
 ; CHECK-NEXT:    call void @mopt.print.float(double %big)
-; CHECK-NEXT:    %7 = call i32 (ptr, ...) @printf(ptr @.str.0)
+; CHECK-NEXT:    %7 = call i32 (ptr, ...) @printf(ptr @.str)
 ; CHECK-NEXT:    call void @mopt.print.float(double %small)
 ; CHECK-NEXT:    %8 = call i32 (ptr, ...) @printf(ptr @.str.1)
 ; CHECK-NEXT:    %9 = select i1 %lt, ptr @.str.2, ptr @.str.3
@@ -80,11 +81,11 @@
 ; CHECK-NEXT:    %21 = select i1 %cge, ptr @.str.2, ptr @.str.3
 ; CHECK-NEXT:    %22 = call i32 (ptr, ...) @printf(ptr @.str.6, ptr %17, ptr %18, ptr %19, ptr %20, ptr %21)
 ; CHECK-NEXT:    call void @mopt.print.char(i32 97)
-; CHECK-NEXT:    %23 = call i32 (ptr, ...) @printf(ptr @.str.0)
+; CHECK-NEXT:    %23 = call i32 (ptr, ...) @printf(ptr @.str)
 ; CHECK-NEXT:    call void @mopt.print.char(i32 8364)
-; CHECK-NEXT:    %24 = call i32 (ptr, ...) @printf(ptr @.str.0)
+; CHECK-NEXT:    %24 = call i32 (ptr, ...) @printf(ptr @.str)
 ; CHECK-NEXT:    call void @mopt.print.char(i32 128512)
-; CHECK-NEXT:    %25 = call i32 (ptr, ...) @printf(ptr @.str.0)
+; CHECK-NEXT:    %25 = call i32 (ptr, ...) @printf(ptr @.str)
 ; CHECK-NEXT:    call void @mopt.print.char(i32 7)
 ; CHECK-NEXT:    %26 = call i32 (ptr, ...) @printf(ptr @.str.1)
 ; CHECK-NEXT:    call void @show(double %w)
@@ -93,9 +94,9 @@
 
 ; CHECK-LABEL: define internal void @show(double %arg.v) {
 ; CHECK-NEXT:  entry:
-; CHECK-NEXT:    %v = alloca double
-; CHECK-NEXT:    store double %arg.v, ptr %v
-; CHECK-NEXT:    %0 = load double, ptr %v
+; CHECK-NEXT:    %v = alloca double, align 8
+; CHECK-NEXT:    store double %arg.v, ptr %v, align 8
+; CHECK-NEXT:    %0 = load double, ptr %v, align 8
 ; CHECK-NEXT:    call void @mopt.print.float(double %0)
 ; CHECK-NEXT:    %1 = call i32 (ptr, ...) @printf(ptr @.str.1)
 ; CHECK-NEXT:    ret void
@@ -105,20 +106,15 @@
 ; log10 as the interpreter decides; one to four UTF-8 bytes by code point.
 ; CHECK:       define internal i32 @mopt.int2char(i64 %v) {
 ; CHECK:         %ok = call i1 @mopt.is.char(i64 %v)
+; CHECK:       define internal i1 @mopt.is.char(i64 %v) {
 ; CHECK:       define internal void @mopt.print.float(double %x) {
 ; CHECK:         %is.nan = fcmp uno double %x, %x
 ; CHECK:         %log = call double @log10(double %abs)
 ; CHECK-NEXT:    %magnitude = call double @llvm.fabs.f64(double %log)
-; CHECK-NEXT:    %large = fcmp oge double %magnitude, 10.0
-; CHECK-NEXT:    %zero = fcmp oeq double %x, 0.0
+; CHECK-NEXT:    %large = fcmp oge double %magnitude, 1.000000e+01
+; CHECK-NEXT:    %zero = fcmp oeq double %x, 0.000000e+00
 ; CHECK-NEXT:    %exponent = select i1 %zero, i1 false, i1 %large
 ; CHECK:       define internal void @mopt.print.char(i32 %c) {
-; CHECK:       define internal i1 @mopt.is.char(i64 %v) {
-; CHECK:       @.str.4 = private unnamed_addr constant [21 x i8] c"%s %s %s %s %s %lld \00"
-; CHECK:       @.str.10 = private unnamed_addr constant [10 x i8] c"-Infinity\00"
-; CHECK-NEXT:  @.str.11 = private unnamed_addr constant [9 x i8] c"Infinity\00"
-; CHECK-NEXT:  @.str.12 = private unnamed_addr constant [6 x i8] c"%.17e\00"
-; CHECK-NEXT:  @.str.13 = private unnamed_addr constant [6 x i8] c"%.17f\00"
 
 ; OUT:      1.75000000000000000 0.25000000000000000 0.43750000000000000 Infinity -Infinity NaN -0.00000000000000000 1.50000000000000000e+10 1.49999999999999999e-11
 ; OUT-NEXT: false true true true false 4609434218613702656 1.50000000000000000

@@ -2,7 +2,8 @@
 ; declarations"): the items of an initializer laid out in order (strings
 ; with \HH escapes, `zero N`, typed literals, addresses of globals), `addr`
 ; giving a global's address, loads and stores through it. The printed text
-; reads back the same, with one thread or two, and runs the same after SSA.
+; reads back the same, with one thread or two, and runs the same after SSA
+; and, written as LLVM IR, under lli (but for `main returned`).
 ; RUN: %mopt --run %s 2>&1 | FileCheck --match-full-lines --check-prefix=OUT %s
 ; RUN: %mopt %s > %t.tac
 ; RUN: FileCheck --match-full-lines --check-prefix=TAC %s < %t.tac
@@ -10,7 +11,10 @@
 ; RUN: %mopt -threads=2 %s | diff %t.tac -
 ; RUN: %mopt -passes=lower,ssa,gvn,out-of-ssa --run %s 2>&1 | FileCheck --match-full-lines --check-prefix=OUT %s
 ; RUN: %not %mopt --emit=bril %s 2>&1 | FileCheck --check-prefix=BRIL %s
-; RUN: %not %mopt -passes=lower --emit-llvm %s 2>&1 | FileCheck --check-prefix=LLVM %s
+; RUN: %mopt -passes=lower --emit-llvm %s -o %t.ll
+; RUN: FileCheck --check-prefix=LLVM %s < %t.ll
+; RUN: %lli %t.ll > %t.lli
+; RUN: %mopt --run %s 2>/dev/null | diff - %t.lli
 
 ; OUT:      42
 ; OUT-NEXT: 2 105
@@ -26,7 +30,12 @@
 ; TAC-EMPTY:
 ; TAC-NEXT: func main():
 ; BRIL: error: cannot write global variable '@counter' as Bril: Bril has no global variables
-; LLVM: error: --emit-llvm does not write global variables yet ('@counter')
+; LLVM:      @counter = internal global [8 x i8] c")\00\00\00\00\00\00\00", align 16
+; LLVM-NEXT: @msg = internal constant [5 x i8] c"hi;\0A\00", align 16
+; LLVM-NEXT: @table = internal global <{ [8 x i8], ptr, ptr }> <{ [8 x i8] c"\01\00\00\00\02\00\00\00", ptr getelementptr (i8, ptr @msg, i64 1), ptr @counter }>, align 16
+; LLVM-NEXT: @empty = internal global [16 x i8] zeroinitializer, align 16
+; LLVM:      declare i32 @puts(ptr)
+; LLVM:      declare i32 @printf(ptr, ...)
 
 declare puts(s: ptr) -> i32
 declare printf(format: ptr, ...) -> i32

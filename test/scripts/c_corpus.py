@@ -1,21 +1,25 @@
 #!/usr/bin/env python3
-"""Runs the LLVM test-suite programs of ../shared/corpus/c/ under mopt --run.
+"""Runs the LLVM test-suite programs of ../shared/corpus/c/ through mopt.
 
     c_corpus.py --mopt build/opt-tool/mopt --corpus ../shared/corpus/c
                 [--pipelines ',ssa,ssa|out-of-ssa,-O1,-O2'] [--timeout 120]
-                [--only NAME,NAME]
+                [--runners lli,mopt] [--only NAME,NAME] [--lli lli-22]
+                [--expect-all]
 
-Each program is compiled with the corpus's cc-O0.sh (clang 22 at -O0), then
-run from its own folder by `mopt PIPELINE --run`, for each pipeline (an
-empty one runs it as read; `|` stands for `,` inside a -passes list). Its
-standard output and a last line `exit N` must equal NAME.expected byte for
-byte, as lli's run of the same IR printed them. A run is PASS, FAIL (with
-mopt's first error, or the first differing line), or TIMEOUT. Not a ctest:
-the benchmarks run 10^9 instructions and more, minutes each under mopt's
-interpreter. Without the corpus, says so and exits 0.
+Each program is compiled with the corpus's cc-O0.sh (clang 22 at -O0), then,
+for each pipeline (an empty one keeps the module as read; `|` stands for `,`
+inside a -passes list) and each runner, run from its own folder: by `lli`
+on what `mopt PIPELINE --emit-llvm` writes, or by `mopt PIPELINE --run`.
+Its standard output and a last line `exit N` must equal NAME.expected byte
+for byte, as lli's run of clang's IR printed them. A run is PASS, FAIL
+(with mopt's first error, or "output differs"), or TIMEOUT; a program that
+mopt refuses to read is one REFUSED line with the error. With
+--expect-all, any run that is not PASS makes the exit status 1 (the ctest
+runs a fast subset so). Without the corpus, says so and exits 0.
 """
 
 import argparse
+import itertools
 import os
 import subprocess
 import sys
@@ -30,9 +34,8 @@ def pipeline_args(pipeline):
     return ["-passes=" + pipeline.replace("|", ",")]
 
 
-def run_one(mopt, ll, folder, pipeline, timeout):
-    command = [mopt] + pipeline_args(pipeline) + [
-        "--run", "--max-steps=1000000000000", "--max-call-depth=1000000", ll]
+def run(command, folder, timeout):
+    """(stdout with `exit N` appended, stderr), or ("TIMEOUT", "")."""
     try:
         proc = subprocess.run(command, cwd=folder, capture_output=True,
                               timeout=timeout)
@@ -43,6 +46,29 @@ def run_one(mopt, ll, folder, pipeline, timeout):
     return out, proc.stderr.decode("utf-8", "replace")
 
 
+def run_one(args, ll, folder, pipeline, runner, scratch):
+    mopt = os.path.abspath(args.mopt)
+    if runner == "mopt":
+        return run([mopt] + pipeline_args(pipeline) + [
+            "--run", "--max-steps=1000000000000", "--max-call-depth=1000000",
+            ll], folder, args.timeout)
+    written = os.path.join(scratch, "written.ll")
+    proc = subprocess.run([mopt] + pipeline_args(pipeline) +
+                          ["--emit-llvm", ll, "-o", written],
+                          capture_output=True)
+    if proc.returncode != 0:
+        return "", proc.stderr.decode("utf-8", "replace")
+    return run([args.lli, written], folder, args.timeout)
+
+
+def refused(mopt, ll):
+    """mopt's error if it does not read ll, else ""."""
+    proc = subprocess.run([mopt, ll, "-o", os.devnull], capture_output=True)
+    if proc.returncode == 0:
+        return ""
+    return proc.stderr.decode("utf-8", "replace").splitlines()[0]
+
+
 def main():
     parser = argparse.ArgumentParser()
     parser.add_argument("--mopt", required=True)
@@ -50,13 +76,16 @@ def main():
     parser.add_argument("--pipelines", default=",ssa,ssa|out-of-ssa,-O1,-O2")
     parser.add_argument("--timeout", type=float, default=120)
     parser.add_argument("--only", default="")
+    parser.add_argument("--runners", default="lli,mopt")
+    parser.add_argument("--lli", default="lli-22")
+    parser.add_argument("--expect-all", action="store_true")
     args = parser.parse_args()
     suite = os.path.join(args.corpus, "test-suite")
     if not os.path.isdir(suite):
         print("c-corpus: skipped, no corpus at %s" % suite)
         return 0
     only = set(filter(None, args.only.split(",")))
-    counts = {"PASS": 0, "FAIL": 0, "TIMEOUT": 0}
+    counts = {"PASS": 0, "FAIL": 0, "TIMEOUT": 0, "REFUSED": 0}
     with tempfile.TemporaryDirectory() as scratch:
         for folder in sorted(os.listdir(suite)):
             path = os.path.join(suite, folder)
@@ -72,9 +101,15 @@ def main():
                                capture_output=True)
                 with open(os.path.join(path, stem + ".expected")) as f:
                     expected = f.read()
-                for pipeline in args.pipelines.split(","):
-                    out, err = run_one(os.path.abspath(args.mopt), ll, path,
-                                       pipeline, args.timeout)
+                refusal = refused(args.mopt, ll)
+                if refusal:
+                    counts["REFUSED"] += 1
+                    print("REFUSED %-14s %s" % (stem, refusal[:110]))
+                    continue
+                for pipeline, runner in itertools.product(
+                        args.pipelines.split(","), args.runners.split(",")):
+                    out, err = run_one(args, ll, path, pipeline, runner,
+                                       scratch)
                     if out == "TIMEOUT":
                         verdict, why = "TIMEOUT", ""
                     elif out == expected:
@@ -84,12 +119,14 @@ def main():
                         errors = [l for l in err.splitlines() if "error:" in l]
                         why = errors[0] if errors else "output differs"
                     counts[verdict] += 1
-                    print("%-7s %-14s %-16s %s" % (verdict, stem,
-                                                  pipeline or "(as read)",
-                                                  why[:110]), flush=True)
-    print("c-corpus: %d passed, %d failed, %d timed out" %
-          (counts["PASS"], counts["FAIL"], counts["TIMEOUT"]))
-    return 0
+                    print("%-7s %-14s %-16s %-4s %s" % (
+                        verdict, stem, pipeline or "(as read)", runner,
+                        why[:100]), flush=True)
+    print("c-corpus: %d passed, %d failed, %d timed out, %d programs refused"
+          % (counts["PASS"], counts["FAIL"], counts["TIMEOUT"],
+             counts["REFUSED"]))
+    failed = counts["FAIL"] + counts["TIMEOUT"] + counts["REFUSED"]
+    return 1 if args.expect_all and failed else 0
 
 
 if __name__ == "__main__":

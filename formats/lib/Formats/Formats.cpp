@@ -3,10 +3,9 @@
 #include "mopt/Formats/Formats.h"
 #include "mopt/Bril/BrilParser.h"
 #include "mopt/Bril/BrilWriter.h"
-#include "mopt/Formats/LLVMModuleReader.h"
+#include "mopt/Formats/LLVMFormatLibrary.h"
 #include "mopt/IR/Module.h"
 #include "mopt/IR/Printer.h"
-#include "mopt/LLVMIR/LLVMWriter.h"
 #include "mopt/Mini/MiniParser.h"
 #include "mopt/Support/NearestName.h"
 #include "mopt/TAC/Parser.h"
@@ -78,10 +77,10 @@ readMini(std::unique_ptr<llvm::MemoryBuffer> Text, llvm::StringRef Name,
 static absl::StatusOr<std::unique_ptr<Module>>
 readLLVM(std::unique_ptr<llvm::MemoryBuffer> Text, llvm::StringRef Name,
          const ReadOptions &) {
-  auto Reader = loadLLVMModuleReader();
-  if (!Reader.ok())
-    return Reader.status();
-  return (*Reader)(std::move(Text), Name);
+  auto Library = loadLLVMFormatLibrary();
+  if (!Library.ok())
+    return Library.status();
+  return (*Library)->Read(std::move(Text), Name);
 }
 
 static absl::Status writeTAC(Module &M, const WriteOptions &Opts,
@@ -104,12 +103,25 @@ static absl::Status writeBlockArguments(Module &M, const WriteOptions &Opts,
   return absl::OkStatus();
 }
 
-static absl::Status writeLLVM(Module &M, const WriteOptions &, TextSink Out) {
-  std::string Text;
-  if (absl::Status S = writeLLVMModule(M, Text); !S.ok())
+/// LLVM IR, text or bitcode, through the writer mopt loads on demand.
+static absl::Status writeLLVMAs(bool Bitcode, Module &M, TextSink Out) {
+  auto Library = loadLLVMFormatLibrary();
+  if (!Library.ok())
+    return Library.status();
+  std::string Written;
+  if (absl::Status S = (*Library)->Write(M, Bitcode, Written); !S.ok())
     return S;
-  Out(Text);
+  Out(Written);
   return absl::OkStatus();
+}
+
+static absl::Status writeLLVM(Module &M, const WriteOptions &, TextSink Out) {
+  return writeLLVMAs(/*Bitcode=*/false, M, Out);
+}
+
+static absl::Status writeLLVMBitcode(Module &M, const WriteOptions &,
+                                     TextSink Out) {
+  return writeLLVMAs(/*Bitcode=*/true, M, Out);
 }
 
 static absl::Status writeBrilAs(BrilSyntax Syntax, Module &M,
@@ -141,8 +153,7 @@ static const FileFormat Formats[] = {
      "L(%x): ... jmp L(%y)",
      nullptr, nullptr, writeBlockArguments, nullptr, nullptr},
     {"llvm", ".ll", "LLVM IR",
-     "LLVM IR text (CFG form or later: run lower first); "
-     "--emit-llvm is the same",
+     "LLVM IR text, built and checked by LLVM; --emit-llvm is the same",
      nullptr, readLLVM, writeLLVM, nullptr, nullptr},
     {"bril", ".bril", "Bril text",
      "Bril text, phis as set/get (--bril-phi: as phi)", nullptr, readBril,
@@ -152,8 +163,9 @@ static const FileFormat Formats[] = {
      readBrilJSON, writeBrilJSON, nullptr, nullptr},
     {"mini", ".mini", "Mini", "", &MiniLocalsOption, readMini, nullptr, nullptr,
      nullptr},
-    {"llvm-bc", ".bc", "LLVM bitcode", "", nullptr, readLLVM, nullptr, nullptr,
-     nullptr},
+    {"llvm-bc", ".bc", "LLVM bitcode",
+     "LLVM bitcode, as --emit=llvm but binary", nullptr, readLLVM,
+     writeLLVMBitcode, nullptr, nullptr},
 };
 
 static bool hasRole(const FileFormat &F, FormatRole Role) {

@@ -18,7 +18,6 @@
 //===----------------------------------------------------------------------===//
 
 #include "Translator.h"
-#include "mopt/Formats/LLVMModuleReader.h"
 #include "mopt/IR/IRBuilder.h"
 #include "mopt/IR/Module.h"
 #include "mopt/IR/NameUniquer.h"
@@ -556,8 +555,9 @@ static absl::Status parseError(const Module &M, uint32_t File,
   return makeError(M.getSources(), Where, Err.getMessage());
 }
 
-static absl::StatusOr<std::unique_ptr<Module>>
-readLLVMModule(std::unique_ptr<llvm::MemoryBuffer> Text, llvm::StringRef Name) {
+absl::StatusOr<std::unique_ptr<Module>>
+llvmread::readLLVMModule(std::unique_ptr<llvm::MemoryBuffer> Text,
+                         llvm::StringRef Name) {
   auto M = std::make_unique<Module>();
   uint32_t File = M->addSourceFile(Name.str(), std::move(Text));
   llvm::MemoryBufferRef Buffer(M->getSources().get(File).getText(), Name);
@@ -572,9 +572,4 @@ readLLVMModule(std::unique_ptr<llvm::MemoryBuffer> Text, llvm::StringRef Name) {
   if (absl::Status S = Translator(*M, Where).translate(*LM); !S.ok())
     return S;
   return M;
-}
-
-extern "C" __attribute__((visibility("default"))) LLVMModuleReader
-moptGetLLVMModuleReader() {
-  return &readLLVMModule;
 }

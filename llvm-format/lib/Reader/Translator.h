@@ -153,6 +153,11 @@ private:
       SwitchEdges;
 };
 
+/// Reads Text, the contents of the file Name (LLVM IR as text or bitcode),
+/// into a module.
+absl::StatusOr<std::unique_ptr<Module>>
+readLLVMModule(std::unique_ptr<llvm::MemoryBuffer> Text, llvm::StringRef Name);
+
 /// The spelling of T in messages: `i32`, `x86_fp80`, `<4 x float>`.
 std::string spelling(const llvm::Type *T);
 

@@ -1,6 +1,6 @@
-//===- LLVMModuleReader.cpp - Loading the LLVM IR reader on demand --------===//
+//===- LLVMFormatLibrary.cpp - Loading LLVM's reader and writer on demand -===//
 
-#include "mopt/Formats/LLVMModuleReader.h"
+#include "mopt/Formats/LLVMFormatLibrary.h"
 
 #include <dlfcn.h>
 #include <mutex>
@@ -20,24 +20,24 @@ static std::string programFolder() {
   return Slash == std::string::npos ? "./" : Path.substr(0, Slash + 1);
 }
 
-absl::StatusOr<LLVMModuleReader> mopt::loadLLVMModuleReader() {
+absl::StatusOr<const LLVMFormatLibrary *> mopt::loadLLVMFormatLibrary() {
   static std::once_flag Once;
-  static absl::StatusOr<LLVMModuleReader> Loaded =
+  static absl::StatusOr<const LLVMFormatLibrary *> Loaded =
       absl::UnknownError("not loaded");
   std::call_once(Once, [] {
     std::string Path = programFolder() + "../lib/libMOptLLVMFormat.so";
     void *Handle = dlopen(Path.c_str(), RTLD_NOW | RTLD_LOCAL);
     if (!Handle) {
-      Loaded = absl::NotFoundError("reading LLVM IR needs " + Path +
+      Loaded = absl::NotFoundError("LLVM IR needs " + Path +
                                    ", which did not load: " + dlerror());
       return;
     }
-    using Getter = LLVMModuleReader (*)();
-    auto Get =
-        reinterpret_cast<Getter>(dlsym(Handle, MOPT_LLVM_MODULE_READER_SYMBOL));
+    using Getter = const LLVMFormatLibrary *(*)();
+    auto Get = reinterpret_cast<Getter>(
+        dlsym(Handle, MOPT_LLVM_FORMAT_LIBRARY_SYMBOL));
     if (!Get) {
       Loaded = absl::NotFoundError(Path + " has no " +
-                                   MOPT_LLVM_MODULE_READER_SYMBOL);
+                                   MOPT_LLVM_FORMAT_LIBRARY_SYMBOL);
       return;
     }
     Loaded = Get();
