@@ -11,16 +11,18 @@ for each pipeline (an empty one keeps the module as read; `|` stands for `,`
 inside a -passes list) and each runner, run from its own folder: by `lli`
 on what `mopt PIPELINE --emit-llvm` writes, or by `mopt PIPELINE --run`.
 Its standard output and a last line `exit N` must equal NAME.expected byte
-for byte, as lli's run of clang's IR printed them. A run is PASS, FAIL
-(with mopt's first error, or "output differs"), or TIMEOUT; a program that
-mopt refuses to read is one REFUSED line with the error. With
---expect-all, any run that is not PASS makes the exit status 1 (the ctest
-runs a fast subset so). Without the corpus, says so and exits 0.
+for byte, as lli's run of clang's IR printed them (standard input empty).
+A run is PASS, FAIL (with mopt's first error, or "output differs"), or
+TIMEOUT; a program that mopt refuses to read is one REFUSED line with the
+error. With --expect-all, any run that is not PASS makes the exit status 1
+(the ctest runs a fast subset so). Without the corpus or clang-22, says
+so and exits 77, which ctest reports as skipped.
 """
 
 import argparse
 import itertools
 import os
+import shutil
 import subprocess
 import sys
 import tempfile
@@ -38,7 +40,7 @@ def run(command, folder, timeout):
     """(stdout with `exit N` appended, stderr), or ("TIMEOUT", "")."""
     try:
         proc = subprocess.run(command, cwd=folder, capture_output=True,
-                              timeout=timeout)
+                              stdin=subprocess.DEVNULL, timeout=timeout)
     except subprocess.TimeoutExpired:
         return "TIMEOUT", ""
     out = proc.stdout.decode("utf-8", "replace")
@@ -83,7 +85,11 @@ def main():
     suite = os.path.join(args.corpus, "test-suite")
     if not os.path.isdir(suite):
         print("c-corpus: skipped, no corpus at %s" % suite)
-        return 0
+        return 77
+    if not shutil.which("clang-22"):
+        print("c-corpus: skipped, no clang-22 (scripts/bootstrap.sh "
+              "installs it)")
+        return 77
     only = set(filter(None, args.only.split(",")))
     counts = {"PASS": 0, "FAIL": 0, "TIMEOUT": 0, "REFUSED": 0}
     with tempfile.TemporaryDirectory() as scratch:

@@ -216,7 +216,6 @@ bool Interpreter::prepare() {
 /// bytes hold.
 bool Interpreter::prepareGlobals() {
   const Type *Ptr = Type::getOpaquePointer();
-  int64_t Streams[2] = {0, 0};
   for (const std::unique_ptr<GlobalVariable> &G : M.globals()) {
     int64_t P;
     if (auto E = Mem.allocateGlobal(G->getBytes(), P)) {
@@ -224,16 +223,14 @@ bool Interpreter::prepareGlobals() {
       return false;
     }
     GlobalAddress[G.get()] = P;
-    // C's stdout and stderr: FILE pointers the runtime knows.
-    bool IsOut = G->getName() == "stdout", IsErr = G->getName() == "stderr";
-    if ((IsOut || IsErr) && G->getSize() == 8) {
+    // C's stdin, stdout and stderr: FILE pointers the runtime knows.
+    if (G->isCStream()) {
       int64_t Stream;
       Mem.allocateGlobal({0}, Stream);
-      Streams[IsErr] = Stream;
+      RT.setStream(G->getName(), Stream);
       Mem.store(P, Ptr, {}, Stream);
     }
   }
-  RT.setStreams(Streams[0], Streams[1]);
   for (const std::unique_ptr<GlobalVariable> &G : M.globals())
     for (const GlobalVariable::Reference &R : G->getReferences()) {
       int64_t Target =

@@ -9,12 +9,14 @@
 
 #include "Runtime.h"
 #include "mopt/IR/ConstantFolding.h"
+#include "mopt/IR/GlobalVariable.h"
 #include "mopt/IR/Type.h"
 #include "llvm/ADT/STLExtras.h"
 
 #include <cerrno>
 #include <chrono>
 #include <cmath>
+#include <cstdio>
 #include <cstdlib>
 #include <cstring>
 #include <ctime>
@@ -132,6 +134,23 @@ Error runFputc(Runtime &R, RuntimeCall &C) {
   if (auto E = R.write(C.Args[1], llvm::StringRef(&Ch, 1)))
     return E;
   return give(C, uint8_t(Ch));
+}
+
+Error runGetchar(Runtime &, RuntimeCall &C) { return give(C, std::getchar()); }
+
+/// fgetc and getc of stdin, the one stream the runtime reads.
+Error runFgetc(Runtime &R, RuntimeCall &C) {
+  if (!R.isStdin(C.Args[0]))
+    return "a read from " + Memory::describe(C.Args[0], {}) +
+           ", which is not stdin";
+  return give(C, std::getchar());
+}
+
+Error runUngetc(Runtime &R, RuntimeCall &C) {
+  if (!R.isStdin(C.Args[1]))
+    return "ungetc on " + Memory::describe(C.Args[1], {}) +
+           ", which is not stdin";
+  return give(C, std::ungetc(int(C.Args[0]), stdin));
 }
 
 Error runFlush(Runtime &, RuntimeCall &C) { return give(C, 0); }
@@ -489,6 +508,10 @@ static const RuntimeFunction Rows[] = {
     {"fputc", 2, runFputc},
     {"putc", 2, runFputc},
     {"fflush", 0, runFlush},
+    {"getchar", 0, runGetchar},
+    {"fgetc", 1, runFgetc},
+    {"getc", 1, runFgetc},
+    {"ungetc", 2, runUngetc},
     {"perror", 1, runPerror},
     {"malloc", 1, runMalloc},
     {"calloc", 2, runCalloc},
@@ -564,13 +587,19 @@ std::optional<std::string> Runtime::call(const RuntimeFunction *Row,
   return Row->Run(*this, C);
 }
 
+void Runtime::setStream(llvm::StringRef Name, int64_t Address) {
+  for (unsigned K = 0; K != std::size(GlobalVariable::CStreamNames); ++K)
+    if (Name == GlobalVariable::CStreamNames[K])
+      StreamAddresses[K] = Address;
+}
+
 std::optional<std::string> Runtime::write(int64_t Stream,
                                           llvm::StringRef Text) {
-  if (Stream == StdOutAddress && Stream) {
+  if (Stream && Stream == StreamAddresses[1]) {
     writeOut(Text);
     return std::nullopt;
   }
-  if (Stream == StdErrAddress && Stream) {
+  if (Stream && Stream == StreamAddresses[2]) {
     std::fwrite(Text.data(), 1, Text.size(), stderr);
     return std::nullopt;
   }

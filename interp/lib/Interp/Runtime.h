@@ -50,10 +50,12 @@ public:
   std::optional<std::string> call(const RuntimeFunction *F,
                                   llvm::StringRef Name, RuntimeCall &C);
 
-  /// The addresses a program's `stdout` and `stderr` globals hold.
-  void setStreams(int64_t StdOut, int64_t StdErr) {
-    StdOutAddress = StdOut;
-    StdErrAddress = StdErr;
+  /// Records the address the program's global Name (one of
+  /// GlobalVariable::CStreamNames) holds.
+  void setStream(llvm::StringRef Name, int64_t Address);
+  /// Whether Stream is the address the program's `stdin` holds.
+  bool isStdin(int64_t Stream) const {
+    return Stream && Stream == StreamAddresses[0];
   }
 
   Memory &getMemory() { return Mem; }
@@ -69,7 +71,8 @@ public:
 private:
   Memory &Mem;
   std::FILE *Out;
-  int64_t StdOutAddress = 0, StdErrAddress = 0;
+  /// What stdin, stdout and stderr hold, 0 for one the program lacks.
+  int64_t StreamAddresses[3] = {0, 0, 0};
 };
 
 /// printf's output for Format and the arguments from Args[First] on, in

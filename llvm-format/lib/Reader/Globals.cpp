@@ -5,8 +5,8 @@
 // floats little-endian, strings and arrays of numbers as their raw data,
 // aggregates element by element at the layout's offsets, zero and undef
 // as zeros, and each address (of a global or a function, maybe offset by a
-// constant getelementptr) as a reference. The external `stdout` and
-// `stderr` become 8-byte globals the runtime fills; any other external
+// constant getelementptr) as a reference. The external `stdin`, `stdout`
+// and `stderr` become 8-byte globals the runtime fills; any other external
 // global is refused. In a function, a global's or function's address is
 // an `addr` made once, at the top of the function.
 //
@@ -24,7 +24,8 @@ using namespace mopt::llvmread;
 
 absl::Status Translator::createGlobal(const llvm::GlobalVariable &LG) {
   SourceLoc Where = Places.ofGlobal(LG.getName());
-  bool IsStream = LG.getName() == "stdout" || LG.getName() == "stderr";
+  bool IsStream =
+      llvm::is_contained(GlobalVariable::CStreamNames, LG.getName());
   if (!LG.hasInitializer() && !IsStream)
     return unsupported(Where,
                        "the external global '@" + LG.getName().str() + "'");

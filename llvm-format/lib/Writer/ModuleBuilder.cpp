@@ -171,12 +171,21 @@ void ModuleBuilder::declareAll() {
   for (Function &F : M)
     declareFunction(F);
   llvm::Type *Byte = llvm::Type::getInt8Ty(Context);
-  for (const std::unique_ptr<GlobalVariable> &G : M.globals())
+  for (const std::unique_ptr<GlobalVariable> &G : M.globals()) {
+    // The C library's stdin, stdout and stderr are its own.
+    if (G->isCStream()) {
+      Globals[G.get()] = new llvm::GlobalVariable(
+          *LM, llvm::PointerType::getUnqual(Context), /*isConstant=*/false,
+          llvm::GlobalValue::ExternalLinkage, nullptr, G->getName());
+      continue;
+    }
     Globals[G.get()] = new llvm::GlobalVariable(
         *LM, llvm::ArrayType::get(Byte, G->getSize()), G->isConstant(),
         llvm::GlobalValue::InternalLinkage, nullptr, G->getName());
+  }
   for (const std::unique_ptr<GlobalVariable> &G : M.globals())
-    defineGlobal(*G);
+    if (!G->isCStream())
+      defineGlobal(*G);
 }
 
 void ModuleBuilder::defineGlobal(const GlobalVariable &G) {

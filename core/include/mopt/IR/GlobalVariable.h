@@ -16,6 +16,7 @@
 #define MOPT_IR_GLOBALVARIABLE_H
 
 #include "mopt/IR/SourceLoc.h"
+#include "llvm/ADT/STLExtras.h"
 #include "llvm/ADT/StringRef.h"
 
 #include <cstdint>
@@ -50,6 +51,15 @@ public:
   void addReference(Reference R) { References.push_back(R); }
   /// Whether the program only reads it (C's `const`, string literals).
   bool isConstant() const { return IsConstant; }
+  /// Whether it is one of the C library's streams (CStreamNames), a FILE
+  /// pointer that the run provides: the interpreter's runtime, or the C
+  /// library under LLVM (the LLVM writer declares it external).
+  bool isCStream() const {
+    return getSize() == 8 && llvm::is_contained(CStreamNames, Name);
+  }
+  /// stdin, stdout and stderr, in that order (file descriptors 0, 1, 2).
+  static constexpr llvm::StringLiteral CStreamNames[] = {"stdin", "stdout",
+                                                         "stderr"};
   SourceLoc getLoc() const { return Loc; }
 
 private:
