@@ -738,6 +738,8 @@ Names classesOf(const Value *V) {
     Out.push_back("SelectInst");
   if (llvm::isa<AddressInst>(V))
     Out.push_back("AddressInst");
+  if (llvm::isa<CallIndirectInst>(V))
+    Out.push_back("CallIndirectInst");
   return Out;
 }
 
@@ -844,6 +846,8 @@ E:
   %pa2 = ptradd %heap, %c
   free %heap
   %call = call g, %c
+  %gp = addr @g
+  %ci = call.indirect %gp, %c
   print %c
   jmp L
 L:
@@ -885,13 +889,18 @@ U:
       checkCasts<ReturnInst>(V);
       checkCasts<SelectInst>(V);
       checkCasts<AddressInst>(V);
+      checkCasts<CallIndirectInst>(V);
       checkCasts<Instruction>(V);
     }
   EXPECT_EQ(Seen.size(), NumOpcodes);
 
   // Accessors reached through the casts.
-  auto *Call = llvm::cast<CallInst>(&*std::prev(F.getEntryBlock().end(), 3));
-  auto *Sel = llvm::cast<SelectInst>(&*std::prev(F.getEntryBlock().end(), 22));
+  auto *Call = llvm::cast<CallInst>(&*std::prev(F.getEntryBlock().end(), 5));
+  auto *Indirect =
+      llvm::cast<CallIndirectInst>(&*std::prev(F.getEntryBlock().end(), 3));
+  EXPECT_TRUE(llvm::isa<AddressInst>(Indirect->getCalledValue()));
+  EXPECT_EQ(Indirect->getNumArgs(), 1u);
+  auto *Sel = llvm::cast<SelectInst>(&*std::prev(F.getEntryBlock().end(), 24));
   EXPECT_TRUE(Sel->getCondition()->getType()->isBool());
   EXPECT_EQ(Sel->getTrueValue(), Sel->getFalseValue());
   EXPECT_EQ(Call->getCallee(), &*M->begin());

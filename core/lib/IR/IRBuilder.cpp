@@ -111,6 +111,13 @@ CallInst *IRBuilder::createCall(Function *Callee, llvm::ArrayRef<Value *> Args,
   return insert(new CallInst(Callee, Args, Loc), Name);
 }
 
+CallIndirectInst *IRBuilder::createCallIndirect(Value *Callee,
+                                                llvm::ArrayRef<Value *> Args,
+                                                const Type *T,
+                                                llvm::StringRef Name) {
+  return insert(new CallIndirectInst(Callee, Args, T, Loc), Name);
+}
+
 PrintInst *IRBuilder::createPrint(llvm::ArrayRef<Value *> Args) {
   auto *Print = new PrintInst(Loc);
   for (Value *A : Args)

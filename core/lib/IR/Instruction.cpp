@@ -90,6 +90,8 @@ void Instruction::deleteValue() {
     return delete llvm::cast<BinaryInst>(this);
   case OpShape::Call:
     return delete llvm::cast<CallInst>(this);
+  case OpShape::CallIndirect:
+    return delete llvm::cast<CallIndirectInst>(this);
   case OpShape::Print:
     return delete llvm::cast<PrintInst>(this);
   case OpShape::Phi:

@@ -137,6 +137,15 @@ bool TypeChecker::checkOperands() {
   }
   case OperandRule::Arguments:
     return checkCall();
+  case OperandRule::CalleeAndArguments:
+    if (!I.getNumOperands())
+      return fail("'call.indirect' needs the callee's address");
+    if (!expectKind(0, typeOf(0)->isOpaquePointer(), "ptr"))
+      return false;
+    for (unsigned K = 1; K != I.getNumOperands(); ++K)
+      if (typeOf(K)->isVoid())
+        return expectKind(K, false, "other than void");
+    return true;
   case OperandRule::AnyValues:
     for (unsigned K = 0; K != I.getNumOperands(); ++K)
       if (typeOf(K)->isVoid())
@@ -292,6 +301,13 @@ bool TypeChecker::checkResult() {
       return T->isTypedPointer() || resultMustBe("ptr<T>");
     if (I.getOpcode() == Opcode::AllocaBytes)
       return T->isOpaquePointer() || resultMustBe("ptr");
+    // A call through a pointer returns void exactly when it has no result.
+    if (I.getOpcode() == Opcode::CallIndirect)
+      return T->isVoid() == !(I.getDestVariable() || I.hasName()) ||
+             fail(T->isVoid() ? "'call.indirect' with a result cannot have "
+                                "type void"
+                              : "'call.indirect' without a result has type "
+                                "void");
     return !T->isVoid() || resultMustBe("other than void");
   }
   return true;

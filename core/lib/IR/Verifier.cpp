@@ -332,7 +332,7 @@ absl::Status FunctionVerifier::checkDestination(Instruction &I) {
                          "', but SSA form has no variables");
     return absl::OkStatus();
   }
-  if (!I.hasName() && !llvm::isa<CallInst>(I))
+  if (!I.hasName() && !llvm::isa<CallInst, CallIndirectInst>(I))
     return fail(I, "produces a value but has no destination");
   return absl::OkStatus();
 }

@@ -363,7 +363,8 @@ Instruction *BrilParser::build(Opcode Op, SourceLoc Loc, const Operands &Args) {
                           readVariable(*Args.Vars[1]),
                           readVariable(*Args.Vars[2]), Loc);
   case OpShape::Address:
-    llvm_unreachable("no Bril operation takes an address");
+  case OpShape::CallIndirect:
+    llvm_unreachable("Bril has no such operation");
   case OpShape::Print:
   case OpShape::Phi:
     break;

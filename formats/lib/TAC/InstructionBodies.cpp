@@ -39,6 +39,8 @@ absl::StatusOr<Instruction *> TACParser::parseBody(Opcode Op,
       return parseFixedArity(Op, OpTok);
     case OpShape::Call:
       return parseCall(OpTok);
+    case OpShape::CallIndirect:
+      return parseCallIndirect(OpTok);
     case OpShape::Print:
       return parsePrint(OpTok);
     case OpShape::Phi:
@@ -143,6 +145,28 @@ absl::StatusOr<Instruction *> TACParser::parseCall(const Token &OpTok) {
       return V.status();
   }
   CallFixups.push_back({Call.get(), (*Ops)[0]->Text.str(), locOf(*(*Ops)[0])});
+  return Call.release();
+}
+
+/// `call.indirect %f, a, b`: void without a destination, else the
+/// destination's type (int unless annotated).
+absl::StatusOr<Instruction *> TACParser::parseCallIndirect(const Token &OpTok) {
+  size_t OpIndex = &OpTok - Tokens.data();
+  auto Ops = splitOperands(OpIndex + 1);
+  if (!Ops.ok())
+    return Ops.status();
+  if (Ops->empty())
+    return errorAtEnd("expected the callee's address after 'call.indirect'");
+  bool HasDest = &OpTok != &Tokens[0];
+  auto Call = std::make_unique<CallIndirectInst>(
+      nullptr, llvm::ArrayRef<Value *>(),
+      HasDest ? Type::getInt() : Type::getVoid());
+  for (size_t K = 0; K < Ops->size(); ++K) {
+    if (K)
+      Call->addArgument(nullptr);
+    if (auto V = parseValueOperand(*(*Ops)[K], Call.get(), K); !V.ok())
+      return V.status();
+  }
   return Call.release();
 }
 

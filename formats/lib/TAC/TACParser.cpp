@@ -228,7 +228,8 @@ absl::Status TACParser::parseInstruction() {
   CurBlockTerminated |= (*I)->isTerminator();
   if (HasDest)
     return setDestination(*I, First);
-  if ((*I)->producesValue() && *Op != Opcode::Call)
+  if ((*I)->producesValue() && *Op != Opcode::Call &&
+      *Op != Opcode::CallIndirect)
     return error(locOf(OpTok), "'" + getOpcodeWord(*Op) +
                                    "' needs a destination: 'x = " + OpTok.Text +
                                    " ...'");

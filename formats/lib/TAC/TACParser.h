@@ -199,6 +199,7 @@ private:
   absl::StatusOr<Instruction *> parseFixedArity(Opcode Op, const Token &OpTok);
   absl::StatusOr<Instruction *> parseConst(const Token &OpTok, const Token &A);
   absl::StatusOr<Instruction *> parseCall(const Token &OpTok);
+  absl::StatusOr<Instruction *> parseCallIndirect(const Token &OpTok);
   absl::StatusOr<Instruction *> parsePrint(const Token &OpTok);
   absl::StatusOr<Instruction *> parsePhi(const Token &OpTok);
   absl::StatusOr<Instruction *> parseTerminator(Opcode Op, const Token &OpTok);

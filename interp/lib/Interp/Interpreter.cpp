@@ -143,7 +143,10 @@ private:
   bool execute();
   bool execDivRem(Instruction &I);
   bool execCall(CallInst &CI);
-  bool execRuntimeCall(CallInst &CI, const FuncInfo &Callee);
+  bool execCallIndirect(CallIndirectInst &CI);
+  bool callFunction(Instruction &CI, uint32_t Callee, unsigned FirstArg);
+  bool execRuntimeCall(Instruction &CI, const FuncInfo &Callee,
+                       unsigned FirstArg);
   bool setUpCMain(const Function &Main, int64_t *Args);
   bool execPrint(const PrintInst &PI);
   bool execMemory(Instruction &I);
@@ -515,6 +518,8 @@ bool Interpreter::execute() {
     return execMemory(I);
   case Opcode::Call:
     return execCall(cast<CallInst>(I));
+  case Opcode::CallIndirect:
+    return execCallIndirect(cast<CallIndirectInst>(I));
   case Opcode::Print:
     return execPrint(cast<PrintInst>(I));
   case Opcode::Phi:
@@ -544,16 +549,46 @@ bool Interpreter::execDivRem(Instruction &I) {
                             I.getType()));
 }
 
-/// Pushes a frame for the callee with the evaluated arguments and starts it;
-/// the caller's cursor stays on CI until the callee returns.
 bool Interpreter::execCall(CallInst &CI) {
   uint32_t Callee = Funcs[CurFunc].CalleeOf[CI.getNumber()];
   if (Callee == NoFunction)
     return fail(CI, "call to unknown function");
+  return callFunction(CI, Callee, 0);
+}
+
+/// The function operand 0 points to, which must return the call's type and
+/// take its arguments' types.
+bool Interpreter::execCallIndirect(CallIndirectInst &CI) {
+  int64_t Target = read(CI.getCalledValue());
+  if (BadOperand)
+    return fail(CI, "");
+  std::optional<uint32_t> Callee = Memory::functionIndex(Target);
+  if (!Callee || *Callee >= Funcs.size())
+    return fail(CI, "call through " + Memory::describe(Target, {}) +
+                        ", which is not the address of a function");
+  const Function &F = *Funcs[*Callee].F;
+  if (F.getReturnType() != CI.getType())
+    return fail(CI, "call through a pointer to '" + F.getName().str() +
+                        "', which returns " + F.getReturnType()->getName() +
+                        ", not " + CI.getType()->getName());
+  for (unsigned K = 0; K < F.getNumParams() && K < CI.getNumArgs(); ++K)
+    if (F.getArg(K)->getType() != CI.getArg(K)->getType())
+      return fail(CI, "call through a pointer to '" + F.getName().str() +
+                          "', whose argument " + std::to_string(K) +
+                          " has type " + F.getArg(K)->getType()->getName() +
+                          ", not " + CI.getArg(K)->getType()->getName());
+  return callFunction(CI, *Callee, 1);
+}
+
+/// Pushes a frame for function Callee with the evaluated arguments, CI's
+/// operands from FirstArg on, and starts it; the caller's cursor stays on
+/// CI until the callee returns.
+bool Interpreter::callFunction(Instruction &CI, uint32_t Callee,
+                               unsigned FirstArg) {
   const FuncInfo &FI = Funcs[Callee];
   if (FI.F->isDeclaration())
-    return execRuntimeCall(CI, FI);
-  unsigned NumActuals = CI.getNumOperands();
+    return execRuntimeCall(CI, FI, FirstArg);
+  unsigned NumActuals = CI.getNumOperands() - FirstArg;
   if (NumActuals != FI.NumArgs)
     return fail(CI, argCountMessage(*FI.F, NumActuals));
   if (Frames.size() >= Opts.MaxCallDepth)
@@ -563,7 +598,7 @@ bool Interpreter::execCall(CallInst &CI) {
     return fail(CI, "out of memory for call frames");
   int64_t *Actuals = Stack.data() + Base;
   for (unsigned K = 0; K != NumActuals; ++K)
-    Actuals[K] = read(CI.getOperand(K));
+    Actuals[K] = read(CI.getOperand(FirstArg + K));
   if (BadOperand)
     return fail(CI, "");
   saveCursor(Frames.back());
@@ -572,10 +607,11 @@ bool Interpreter::execCall(CallInst &CI) {
 }
 
 /// A call of a declared function: the runtime's function of that name.
-bool Interpreter::execRuntimeCall(CallInst &CI, const FuncInfo &Callee) {
+bool Interpreter::execRuntimeCall(Instruction &CI, const FuncInfo &Callee,
+                                  unsigned FirstArg) {
   CallArgs.clear();
-  for (const Use &U : CI.operands())
-    CallArgs.push_back(read(U.get()));
+  for (unsigned K = FirstArg, E = CI.getNumOperands(); K != E; ++K)
+    CallArgs.push_back(read(CI.getOperand(K)));
   if (BadOperand)
     return fail(CI, "");
   RuntimeCall C{CallArgs, CI.getType(), 0, std::nullopt};

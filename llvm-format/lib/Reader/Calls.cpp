@@ -130,19 +130,9 @@ absl::Status Translator::translateIntrinsic(const llvm::CallInst &I,
                                 I.getCalledFunction()->getName().str() + "'");
 }
 
-absl::Status Translator::translateCall(const llvm::CallInst &I, IRBuilder &B) {
-  SourceLoc Where = Places.of(I);
-  const llvm::Function *Callee = I.getCalledFunction();
-  if (!Callee)
-    return unsupported(Where, I.isInlineAsm() ? "inline assembly"
-                                              : "an indirect call");
-  if (Callee->isIntrinsic()) {
-    return translateIntrinsic(I, B);
-  }
-  Function *Target = Functions.lookup(Callee);
-  if (!Target || I.getFunctionType() != Callee->getFunctionType())
-    return unsupported(Where, "a call of '@" + Callee->getName().str() +
-                                  "' with another signature than its own");
+/// The arguments of call I, as mopt's values.
+absl::StatusOr<std::vector<Value *>>
+Translator::argumentsOf(const llvm::CallInst &I, SourceLoc Where) {
   std::vector<Value *> Args;
   for (unsigned K = 0; K != I.arg_size(); ++K) {
     if (I.isByValArgument(K))
@@ -152,6 +142,45 @@ absl::Status Translator::translateCall(const llvm::CallInst &I, IRBuilder &B) {
       return V.status();
     Args.push_back(*V);
   }
-  map(I, B.createCall(Target, Args, I.getName()));
+  return Args;
+}
+
+/// A call through a pointer: `call.indirect`, typed by the call's function
+/// type, whose callee the run checks.
+absl::Status Translator::translateIndirectCall(const llvm::CallInst &I,
+                                               IRBuilder &B) {
+  SourceLoc Where = Places.of(I);
+  if (I.getFunctionType()->isVarArg())
+    return unsupported(Where, "an indirect call of a variadic function");
+  auto Result = typeOf(I.getType(), Where);
+  if (!Result.ok())
+    return Result.status();
+  auto Callee = valueOf(I.getCalledOperand(), Where);
+  if (!Callee.ok())
+    return Callee.status();
+  auto Args = argumentsOf(I, Where);
+  if (!Args.ok())
+    return Args.status();
+  map(I, B.createCallIndirect(*Callee, *Args, *Result, I.getName()));
+  return absl::OkStatus();
+}
+
+absl::Status Translator::translateCall(const llvm::CallInst &I, IRBuilder &B) {
+  SourceLoc Where = Places.of(I);
+  const llvm::Function *Callee = I.getCalledFunction();
+  if (I.isInlineAsm())
+    return unsupported(Where, "inline assembly");
+  if (!Callee)
+    return translateIndirectCall(I, B);
+  if (Callee->isIntrinsic())
+    return translateIntrinsic(I, B);
+  Function *Target = Functions.lookup(Callee);
+  if (!Target || I.getFunctionType() != Callee->getFunctionType())
+    return unsupported(Where, "a call of '@" + Callee->getName().str() +
+                                  "' with another signature than its own");
+  auto Args = argumentsOf(I, Where);
+  if (!Args.ok())
+    return Args.status();
+  map(I, B.createCall(Target, *Args, I.getName()));
   return absl::OkStatus();
 }

@@ -201,7 +201,7 @@ absl::Status Translator::define(const llvm::Function &LF) {
   for (BasicBlock &BB : *F)
     for (Instruction &I : BB)
       if (I.producesValue() && !I.hasName() &&
-          !(llvm::isa<CallInst>(I) && I.getType()->isVoid()))
+          !(llvm::isa<CallInst, CallIndirectInst>(I) && I.getType()->isVoid()))
         I.setName(Names.makeUnique("v"));
   F->setForm(IRForm::CFG);
   return absl::OkStatus();

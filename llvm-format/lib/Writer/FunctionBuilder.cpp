@@ -403,6 +403,21 @@ void FunctionBuilder::buildCall(CallInst &I) {
     define(I, Call);
 }
 
+/// The call's function type is its arguments' and result's types.
+void FunctionBuilder::buildCallIndirect(CallIndirectInst &I) {
+  llvm::Value *Callee = operand(I.getCalledValue());
+  llvm::SmallVector<llvm::Value *, 8> Args;
+  llvm::SmallVector<llvm::Type *, 8> Params;
+  for (unsigned K = 0; K != I.getNumArgs(); ++K) {
+    Args.push_back(operand(I.getArg(K)));
+    Params.push_back(Args.back()->getType());
+  }
+  auto *T = llvm::FunctionType::get(MB.typeOf(I.getType()), Params, false);
+  llvm::CallInst *Call = B.CreateCall(T, Callee, Args);
+  if (!I.getType()->isVoid())
+    define(I, Call);
+}
+
 /// Ints and bools share one printf per run of them; a float or a char is
 /// printed by its helper, after what came before.
 void FunctionBuilder::buildPrint(PrintInst &I) {
@@ -491,6 +506,8 @@ void FunctionBuilder::buildInstruction(Instruction &I) {
     buildBinary(*Bin);
   else if (auto *Call = llvm::dyn_cast<CallInst>(&I))
     buildCall(*Call);
+  else if (auto *Indirect = llvm::dyn_cast<CallIndirectInst>(&I))
+    buildCallIndirect(*Indirect);
   else if (auto *Print = llvm::dyn_cast<PrintInst>(&I))
     buildPrint(*Print);
   else if (auto *S = llvm::dyn_cast<SelectInst>(&I))

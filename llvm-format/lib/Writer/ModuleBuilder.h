@@ -95,6 +95,7 @@ private:
   void buildBinary(BinaryInst &I);
   void buildDivision(BinaryInst &I, llvm::Value *A, llvm::Value *Divisor);
   void buildCall(CallInst &I);
+  void buildCallIndirect(CallIndirectInst &I);
   void buildPrint(PrintInst &I);
   void buildTerminator(Instruction &I);
   void buildUnreachable();

@@ -116,6 +116,11 @@ public:
   // Calls, output and phis.
   CallInst *createCall(Function *Callee, llvm::ArrayRef<Value *> Args,
                        llvm::StringRef Name = "");
+  /// A call of the function Callee points to, of type T (void: no result).
+  CallIndirectInst *createCallIndirect(Value *Callee,
+                                       llvm::ArrayRef<Value *> Args,
+                                       const Type *T,
+                                       llvm::StringRef Name = "");
   PrintInst *createPrint(llvm::ArrayRef<Value *> Args);
   /// A phi of type T without entries (add them with addIncoming). Phis go
   /// at the top of a block: the insertion point must have only phis

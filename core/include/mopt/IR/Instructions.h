@@ -148,6 +148,30 @@ private:
   Function *Callee = nullptr;
 };
 
+/// `%r: T = call.indirect %f, a, b`: a call of the function whose address
+/// operand 0 holds (a `ptr`), the other operands its arguments. Its type is
+/// declared, void when it has no result: which function it calls is known
+/// only when it runs, and the run checks that the callee takes these
+/// arguments and returns T.
+class CallIndirectInst final : private HungOffOperands,
+                               public InstructionOf<Opcode::CallIndirect> {
+public:
+  CallIndirectInst(Value *Callee, llvm::ArrayRef<Value *> Args, const Type *T,
+                   SourceLoc Loc = {})
+      : InstructionOf(Opcode::CallIndirect, HungOffOperandsTag(), Loc) {
+    appendOperand(Callee);
+    for (Value *A : Args)
+      appendOperand(A);
+    setType(T);
+  }
+
+  /// Appends an argument (null leaves the slot to be filled later).
+  void addArgument(Value *V) { appendOperand(V); }
+  Value *getCalledValue() const { return getOperand(0); }
+  unsigned getNumArgs() const { return getNumOperands() - 1; }
+  Value *getArg(unsigned K) const { return getOperand(K + 1); }
+};
+
 /// `print a, b, ...`: each operand is written as its type prints (docs/TAC.md).
 class PrintInst final : private HungOffOperands,
                         public InstructionOf<Opcode::Print> {

@@ -35,35 +35,37 @@ enum class OpShape : uint8_t {
   Branch,
   Return,
   Select,
-  Address
+  Address,
+  CallIndirect
 };
 
 /// What an opcode's operands must be; the verifier checks it.
 enum class OperandRule : uint8_t {
   None,
-  Constant,        // a constant of the result's type
-  ArgumentIndex,   // an Argument of the function, of the result's type
-  AnyValue,        // one value of any type but void
-  Int,             // one int
-  IntOrBool,       // one int or one bool
-  Char,            // one char
-  Float,           // one float
-  FloatOperand,    // one float or f32
-  Pointer,         // one pointer
-  Integer,         // one integer of any width
-  Integer2,        // two integers of one width
-  IntegerOrBool2,  // two integers of one width, or two bools
-  Float2,          // two floats of one width
-  Char2,           // two chars
-  PointerAndInt,   // a pointer and an int offset
-  PointerAndValue, // a ptr<T> and a T
-  Arguments,       // the callee's parameter types, in order
-  AnyValues,       // any number of values of any type but void
-  Incoming,        // one value of the result's type per incoming block
-  Condition,       // an int or a bool
-  ReturnValue,     // none, or one of the function's return type
-  Select,          // a bool, then two values of the result's type
-  Conversion,      // what the conversion converts from (TypeRules.cpp)
+  Constant,           // a constant of the result's type
+  ArgumentIndex,      // an Argument of the function, of the result's type
+  AnyValue,           // one value of any type but void
+  Int,                // one int
+  IntOrBool,          // one int or one bool
+  Char,               // one char
+  Float,              // one float
+  FloatOperand,       // one float or f32
+  Pointer,            // one pointer
+  Integer,            // one integer of any width
+  Integer2,           // two integers of one width
+  IntegerOrBool2,     // two integers of one width, or two bools
+  Float2,             // two floats of one width
+  Char2,              // two chars
+  PointerAndInt,      // a pointer and an int offset
+  PointerAndValue,    // a ptr<T> and a T
+  Arguments,          // the callee's parameter types, in order
+  CalleeAndArguments, // a `ptr` to the callee, then values but void
+  AnyValues,          // any number of values of any type but void
+  Incoming,           // one value of the result's type per incoming block
+  Condition,          // an int or a bool
+  ReturnValue,        // none, or one of the function's return type
+  Select,             // a bool, then two values of the result's type
+  Conversion,         // what the conversion converts from (TypeRules.cpp)
 };
 
 /// The type of an opcode's result.

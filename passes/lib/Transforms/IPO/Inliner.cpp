@@ -127,6 +127,13 @@ Instruction *CallInliner::cloneInstruction(Instruction &I) {
       Args[K] = CI.getOperand(K);
     return new CallInst(CI.getCallee(), Args, Loc);
   }
+  case OpShape::CallIndirect: {
+    auto &CI = llvm::cast<CallIndirectInst>(I);
+    std::vector<Value *> Args;
+    for (unsigned K = 0; K != CI.getNumArgs(); ++K)
+      Args.push_back(CI.getArg(K));
+    return new CallIndirectInst(CI.getCalledValue(), Args, CI.getType(), Loc);
+  }
   case OpShape::Print: {
     auto *P = new PrintInst(Loc);
     for (const Use &U : I.operands())
