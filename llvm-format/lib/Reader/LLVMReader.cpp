@@ -18,6 +18,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "Translator.h"
+#include "mopt/IR/CFGUpdate.h"
 #include "mopt/IR/IRBuilder.h"
 #include "mopt/IR/Module.h"
 #include "mopt/IR/NameUniquer.h"
@@ -194,6 +195,10 @@ absl::Status Translator::define(const llvm::Function &LF) {
         return S;
   if (absl::Status S = fillPhis(LF); !S.ok())
     return S;
+  // clang -O0 leaves blocks that no path reaches (a loop's increment after
+  // a return in its body); CFG form has none, so they go, as lower drops
+  // them, with their phi entries.
+  removeUnreachableBlocks(*F);
   Anchor->eraseFromParent();
   Anchor = nullptr;
   // LLVM's unnamed values (%0, %1, ...) get names no other value has.

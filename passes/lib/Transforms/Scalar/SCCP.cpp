@@ -6,7 +6,7 @@
 #include "mopt/IR/Instructions.h"
 #include "mopt/Pass/PassForm.h"
 #include "mopt/Pass/Statistic.h"
-#include "mopt/Transforms/CFGUpdate.h"
+#include "mopt/IR/CFGUpdate.h"
 #include "mopt/Transforms/Local.h"
 
 using namespace mopt;

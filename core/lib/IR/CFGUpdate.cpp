@@ -1,6 +1,6 @@
 //===- CFGUpdate.cpp - Edits that keep phis right -------------------------===//
 
-#include "mopt/Transforms/CFGUpdate.h"
+#include "mopt/IR/CFGUpdate.h"
 #include "mopt/IR/CFG.h"
 #include "mopt/IR/Function.h"
 #include "mopt/IR/IRBuilder.h"

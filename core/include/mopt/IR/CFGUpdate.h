@@ -1,12 +1,12 @@
-//===- mopt/Transforms/CFGUpdate.h - Edits that keep phis right -*- C++ -*-===//
+//===- mopt/IR/CFGUpdate.h - Edits that keep phis right ------*- C++ -*-===//
 //
 // Edits of the control-flow graph that keep every phi's entries in step
 // with its block's incoming edges (one entry per edge, `br c, L, L` giving
-// two), which sccp and simplify-cfg share.
+// two), which sccp, simplify-cfg, adce and the LLVM IR reader share.
 //
 //===----------------------------------------------------------------------===//
-#ifndef MOPT_TRANSFORMS_CFGUPDATE_H
-#define MOPT_TRANSFORMS_CFGUPDATE_H
+#ifndef MOPT_IR_CFGUPDATE_H
+#define MOPT_IR_CFGUPDATE_H
 
 #include "llvm/ADT/ArrayRef.h"
 
