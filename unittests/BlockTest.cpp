@@ -843,6 +843,8 @@ E:
   %ip: ptr = inttoptr %pi
   store %heap, %c
   %ld = load %heap
+  %lv = load.volatile %heap
+  store.volatile %heap, %lv
   %pa2 = ptradd %heap, %c
   free %heap
   %call = call g, %c
@@ -900,7 +902,7 @@ U:
       llvm::cast<CallIndirectInst>(&*std::prev(F.getEntryBlock().end(), 3));
   EXPECT_TRUE(llvm::isa<AddressInst>(Indirect->getCalledValue()));
   EXPECT_EQ(Indirect->getNumArgs(), 1u);
-  auto *Sel = llvm::cast<SelectInst>(&*std::prev(F.getEntryBlock().end(), 24));
+  auto *Sel = llvm::cast<SelectInst>(&*std::prev(F.getEntryBlock().end(), 26));
   EXPECT_TRUE(Sel->getCondition()->getType()->isBool());
   EXPECT_EQ(Sel->getTrueValue(), Sel->getFalseValue());
   EXPECT_EQ(Call->getCallee(), &*M->begin());

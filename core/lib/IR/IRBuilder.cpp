@@ -89,12 +89,17 @@ UnaryInst *IRBuilder::createAlloc(Value *Count, const Type *Element,
   return insert(Alloc, Name);
 }
 
-UnaryInst *IRBuilder::createLoad(Value *Ptr, llvm::StringRef Name) {
-  return insert(new UnaryInst(Opcode::Load, Ptr, Loc), Name);
+UnaryInst *IRBuilder::createLoad(Value *Ptr, llvm::StringRef Name,
+                                 bool Volatile) {
+  return insert(
+      new UnaryInst(Volatile ? Opcode::LoadVolatile : Opcode::Load, Ptr, Loc),
+      Name);
 }
 
-BinaryInst *IRBuilder::createStore(Value *Ptr, Value *V) {
-  return insert(new BinaryInst(Opcode::Store, Ptr, V, Loc), "");
+BinaryInst *IRBuilder::createStore(Value *Ptr, Value *V, bool Volatile) {
+  return insert(new BinaryInst(Volatile ? Opcode::StoreVolatile : Opcode::Store,
+                               Ptr, V, Loc),
+                "");
 }
 
 UnaryInst *IRBuilder::createFree(Value *Ptr) {

@@ -243,7 +243,8 @@ absl::Status TACParser::setDestination(Instruction *I, const Token &Dest) {
   // A load through an opaque `ptr` (or one not read yet) takes its
   // annotation's type; through ptr<T> inference gives T, checked against
   // the annotation.
-  bool IsLoad = I->getOpcode() == Opcode::Load;
+  bool IsLoad =
+      I->getOpcode() == Opcode::Load || I->getOpcode() == Opcode::LoadVolatile;
   const Value *Address = IsLoad ? I->getOperand(0) : nullptr;
   bool TakesAnnotation =
       I->isTypeDeclared() ||

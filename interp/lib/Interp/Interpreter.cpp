@@ -513,6 +513,8 @@ bool Interpreter::execute() {
   case Opcode::AllocaBytes:
   case Opcode::Load:
   case Opcode::Store:
+  case Opcode::LoadVolatile:
+  case Opcode::StoreVolatile:
   case Opcode::Free:
   case Opcode::PtrAdd:
     return execMemory(I);
@@ -588,9 +590,13 @@ bool Interpreter::callFunction(Instruction &CI, uint32_t Callee,
   const FuncInfo &FI = Funcs[Callee];
   if (FI.F->isDeclaration())
     return execRuntimeCall(CI, FI, FirstArg);
+  // A variadic function's extra arguments are passed to nothing: the
+  // runtime does not provide va_start, so reading them is a runtime error.
   unsigned NumActuals = CI.getNumOperands() - FirstArg;
-  if (NumActuals != FI.NumArgs)
+  if (NumActuals != FI.NumArgs &&
+      !(FI.F->isVarArg() && NumActuals > FI.NumArgs))
     return fail(CI, argCountMessage(*FI.F, NumActuals));
+  NumActuals = FI.NumArgs;
   if (Frames.size() >= Opts.MaxCallDepth)
     return fail(CI, "call depth limit exceeded");
   size_t Base = Top;
@@ -657,11 +663,13 @@ bool Interpreter::execMemory(Instruction &I) {
       E = Mem.allocateStackSlot(V, &I, V);
     break;
   case Opcode::Load:
+  case Opcode::LoadVolatile:
     V = lhs(I);
     if (!BadOperand)
       E = Mem.load(V, I.getType(), View, V);
     break;
-  case Opcode::Store: {
+  case Opcode::Store:
+  case Opcode::StoreVolatile: {
     int64_t P = lhs(I), Stored = rhs(I);
     if (!BadOperand)
       E = Mem.store(P, I.getOperand(1)->getType(), View, Stored);

@@ -91,6 +91,17 @@ absl::Status Translator::translateIntrinsic(const llvm::CallInst &I,
                  {Ops[0], Byte, asInt(Ops[2], B)});
     return absl::OkStatus();
   }
+  // A variadic function's list: calls of declarations of the same names,
+  // which the LLVM writer gives back as the intrinsics.
+  case llvm::Intrinsic::vastart:
+  case llvm::Intrinsic::vaend:
+  case llvm::Intrinsic::vacopy: {
+    std::vector<const Type *> Params(Ops.size(), Ptr);
+    B.createCall(runtimeFunction(I.getCalledFunction()->getName(), Params,
+                                 Type::getVoid()),
+                 Ops);
+    return absl::OkStatus();
+  }
   case llvm::Intrinsic::fmuladd:
     if (I.getType()->isVectorTy())
       break;
@@ -98,15 +109,28 @@ absl::Status Translator::translateIntrinsic(const llvm::CallInst &I,
                           B.createBinary(Opcode::FMul, Ops[0], Ops[1]), Ops[2],
                           I.getName()));
     return absl::OkStatus();
-  case llvm::Intrinsic::fabs: {
+  case llvm::Intrinsic::fabs:
+  case llvm::Intrinsic::floor:
+  case llvm::Intrinsic::ceil:
+  case llvm::Intrinsic::sqrt:
+  case llvm::Intrinsic::sin:
+  case llvm::Intrinsic::cos:
+  case llvm::Intrinsic::exp:
+  case llvm::Intrinsic::log:
+  case llvm::Intrinsic::log10:
+  case llvm::Intrinsic::pow: {
+    // The C library's double function of the intrinsic's base name;
+    // a float goes through it widened.
     if (!I.getType()->isDoubleTy() && !I.getType()->isFloatTy())
       break;
     const Type *Float = Type::getFloat();
-    Value *X = Ops[0];
     bool Single = I.getType()->isFloatTy();
-    if (Single)
-      X = B.createConversion(Opcode::FPExt, X, Float);
-    Value *R = B.createCall(runtimeFunction("fabs", {Float}, Float), {X});
+    for (Value *&X : Ops)
+      if (Single)
+        X = B.createConversion(Opcode::FPExt, X, Float);
+    llvm::StringRef Name = llvm::Intrinsic::getBaseName(ID).drop_front(5);
+    std::vector<const Type *> Params(Ops.size(), Float);
+    Value *R = B.createCall(runtimeFunction(Name, Params, Float), Ops);
     if (Single)
       R = B.createConversion(Opcode::FPTrunc, R, Type::getF32());
     map(I, R);

@@ -137,9 +137,6 @@ absl::Status Translator::translate(const llvm::Module &LM) {
 absl::Status Translator::declare(const llvm::Function &LF) {
   SourceLoc Where =
       LF.isDeclaration() ? Places.ofGlobal(LF.getName()) : Places.of(LF);
-  if (LF.isVarArg() && !LF.isDeclaration())
-    return unsupported(Where, "the definition of a variadic function ('@" +
-                                  LF.getName().str() + "')");
   if (M.lookupFunction(LF.getName()))
     return makeError(M.getSources(), Where,
                      "two functions named '" + LF.getName().str() + "'");

@@ -86,20 +86,20 @@ absl::Status Translator::translateLoadStore(const llvm::Instruction &I,
   if (!T.ok())
     return T.status();
   if (auto *Load = llvm::dyn_cast<llvm::LoadInst>(&I)) {
-    if (Load->isVolatile() || Load->isAtomic())
-      return unsupported(Where, "a volatile or atomic load");
-    Instruction *L = B.createLoad(*P, I.getName());
+    if (Load->isAtomic())
+      return unsupported(Where, "an atomic load");
+    Instruction *L = B.createLoad(*P, I.getName(), Load->isVolatile());
     L->setType(*T); // a typed slot's pointee is T too (isPromotable)
     map(I, L);
     return absl::OkStatus();
   }
   auto *Store = llvm::cast<llvm::StoreInst>(&I);
-  if (Store->isVolatile() || Store->isAtomic())
-    return unsupported(Where, "a volatile or atomic store");
+  if (Store->isAtomic())
+    return unsupported(Where, "an atomic store");
   auto V = valueOf(Store->getValueOperand(), Where);
   if (!V.ok())
     return V.status();
-  B.createStore(*P, *V);
+  B.createStore(*P, *V, Store->isVolatile());
   return absl::OkStatus();
 }
 

@@ -251,6 +251,7 @@ void FunctionBuilder::buildUnary(UnaryInst &I) {
     return;
   case Opcode::Alloc:
   case Opcode::Load:
+  case Opcode::LoadVolatile:
   case Opcode::Free:
   case Opcode::AllocaBytes:
     buildMemoryUnary(I, A);
@@ -279,7 +280,9 @@ void FunctionBuilder::buildMemoryUnary(UnaryInst &I, llvm::Value *A) {
     return;
   }
   case Opcode::Load:
-    define(I, B.CreateLoad(MB.typeOf(I.getType()), A));
+  case Opcode::LoadVolatile:
+    define(I, B.CreateLoad(MB.typeOf(I.getType()), A,
+                           I.getOpcode() == Opcode::LoadVolatile));
     return;
   case Opcode::AllocaBytes: {
     llvm::AllocaInst *Slot = B.CreateAlloca(B.getInt8Ty(), A);
@@ -346,8 +349,8 @@ void FunctionBuilder::buildBinary(BinaryInst &I) {
     buildDivision(I, A, C);
     return;
   }
-  if (Op == Opcode::Store) {
-    B.CreateStore(C, A);
+  if (Op == Opcode::Store || Op == Opcode::StoreVolatile) {
+    B.CreateStore(C, A, Op == Opcode::StoreVolatile);
     return;
   }
   if (Op == Opcode::PtrAdd) {

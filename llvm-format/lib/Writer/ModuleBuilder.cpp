@@ -128,11 +128,18 @@ void ModuleBuilder::declareFunction(Function &F) {
   std::string Name = F.getName().str();
   if (!External && (Name == "main" || isReservedName(Name)))
     Name = "tac." + Name;
-  Functions[&F] =
+  llvm::Function *LF =
       llvm::Function::Create(T,
                              External ? llvm::GlobalValue::ExternalLinkage
                                       : llvm::GlobalValue::InternalLinkage,
                              Name, *LM);
+  // setjmp's kin return a second time, from longjmp: LLVM's code
+  // generator must know (clang marks them so).
+  static const llvm::StringRef ReturnsTwice[] = {"setjmp", "_setjmp",
+                                                 "sigsetjmp", "__sigsetjmp"};
+  if (F.isDeclaration() && llvm::is_contained(ReturnsTwice, Name))
+    LF->addFnAttr(llvm::Attribute::ReturnsTwice);
+  Functions[&F] = LF;
 }
 
 /// The initial contents: the bytes, with each reference's 8 bytes an

@@ -103,8 +103,11 @@ public:
   /// Count values of type Element on the heap: its type is ptr<Element>.
   UnaryInst *createAlloc(Value *Count, const Type *Element,
                          llvm::StringRef Name = "");
-  UnaryInst *createLoad(Value *Ptr, llvm::StringRef Name = "");
-  BinaryInst *createStore(Value *Ptr, Value *V);
+  /// A load (load.volatile if Volatile).
+  UnaryInst *createLoad(Value *Ptr, llvm::StringRef Name = "",
+                        bool Volatile = false);
+  /// A store (store.volatile if Volatile).
+  BinaryInst *createStore(Value *Ptr, Value *V, bool Volatile = false);
   UnaryInst *createFree(Value *Ptr);
   BinaryInst *createPtrAdd(Value *Ptr, Value *Offset,
                            llvm::StringRef Name = "");

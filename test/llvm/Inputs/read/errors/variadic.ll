@@ -1,3 +1,0 @@
-define i64 @f(i64 %n, ...) {
-  ret i64 %n
-}
