@@ -5,7 +5,7 @@
 // variables, functions and the `main` that reads a TAC main's arguments,
 // then links in the run-time support its calls need (BrilRuntime.ll). A
 // FunctionBuilder builds one function's body (FunctionBuilder.cpp).
-// mopt/LLVMIR/LLVMWriter.h states the mapping.
+// docs/LLVMIR.md states the mapping.
 //
 //===----------------------------------------------------------------------===//
 #ifndef MOPT_LLVMFORMAT_MODULEBUILDER_H

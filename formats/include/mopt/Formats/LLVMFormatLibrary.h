@@ -33,7 +33,7 @@ struct LLVMFormatLibrary {
       std::unique_ptr<llvm::MemoryBuffer> Text, llvm::StringRef Name);
   /// Builds M as an LLVM module, which LLVM's verifier must accept, and
   /// appends it to Out as text, or as bitcode if Bitcode is set; on error
-  /// Out is left unchanged (mopt/LLVMIR/LLVMWriter.h has the mapping).
+  /// Out is left unchanged (docs/LLVMIR.md has the mapping).
   absl::Status (*Write)(Module &M, bool Bitcode, std::string &Out);
 };
 
