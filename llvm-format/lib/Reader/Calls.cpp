@@ -154,17 +154,32 @@ absl::Status Translator::translateIntrinsic(const llvm::CallInst &I,
                                 I.getCalledFunction()->getName().str() + "'");
 }
 
-/// The arguments of call I, as mopt's values.
+/// The arguments of call I, as mopt's values. A `byval` argument (C's
+/// struct passed by value) is a pointer to a copy of the callee's own: the
+/// caller copies the bytes into a slot of its frame, one per call site,
+/// made at the top of the function as clang's temporaries are, and passes
+/// that.
 absl::StatusOr<std::vector<Value *>>
-Translator::argumentsOf(const llvm::CallInst &I, SourceLoc Where) {
+Translator::argumentsOf(const llvm::CallInst &I, SourceLoc Where,
+                        IRBuilder &B) {
   std::vector<Value *> Args;
   for (unsigned K = 0; K != I.arg_size(); ++K) {
-    if (I.isByValArgument(K))
-      return unsupported(Where, "a byval argument (a struct passed by value)");
     auto V = valueOf(I.getArgOperand(K), Where);
     if (!V.ok())
       return V.status();
     Args.push_back(*V);
+    if (!I.isByValArgument(K))
+      continue;
+    const Type *Ptr = Type::getOpaquePointer(), *Int = Type::getInt();
+    Value *Size =
+        F->getConstant(int64_t(DL->getTypeAllocSize(I.getParamByValType(K))));
+    IRBuilder AtTop(Anchor);
+    AtTop.setLoc(Where);
+    auto *Copy = AtTop.createUnary(Opcode::AllocaBytes, Size);
+    Copy->setType(Ptr);
+    B.createCall(runtimeFunction("memcpy", {Ptr, Ptr, Int}, Ptr),
+                 {Copy, *V, Size});
+    Args.back() = Copy;
   }
   return Args;
 }
@@ -182,7 +197,7 @@ absl::Status Translator::translateIndirectCall(const llvm::CallInst &I,
   auto Callee = valueOf(I.getCalledOperand(), Where);
   if (!Callee.ok())
     return Callee.status();
-  auto Args = argumentsOf(I, Where);
+  auto Args = argumentsOf(I, Where, B);
   if (!Args.ok())
     return Args.status();
   map(I, B.createCallIndirect(*Callee, *Args, *Result, I.getName()));
@@ -202,7 +217,7 @@ absl::Status Translator::translateCall(const llvm::CallInst &I, IRBuilder &B) {
   if (!Target || I.getFunctionType() != Callee->getFunctionType())
     return unsupported(Where, "a call of '@" + Callee->getName().str() +
                                   "' with another signature than its own");
-  auto Args = argumentsOf(I, Where);
+  auto Args = argumentsOf(I, Where, B);
   if (!Args.ok())
     return Args.status();
   map(I, B.createCall(Target, *Args, I.getName()));

@@ -101,8 +101,8 @@ private:
   // Calls.cpp.
   absl::Status translateIntrinsic(const llvm::CallInst &I, IRBuilder &B);
   absl::Status translateIndirectCall(const llvm::CallInst &I, IRBuilder &B);
-  absl::StatusOr<std::vector<Value *>> argumentsOf(const llvm::CallInst &I,
-                                                   SourceLoc Where);
+  absl::StatusOr<std::vector<Value *>>
+  argumentsOf(const llvm::CallInst &I, SourceLoc Where, IRBuilder &B);
   /// The declaration of the runtime's function Name, made if the module
   /// lacks it.
   Function *runtimeFunction(llvm::StringRef Name,
