@@ -3,13 +3,13 @@
 #include "mopt/Transforms/ADCE.h"
 #include "mopt/Analysis/PostDominators.h"
 #include "mopt/IR/CFG.h"
+#include "mopt/IR/CFGUpdate.h"
 #include "mopt/IR/Function.h"
 #include "mopt/IR/IRBuilder.h"
 #include "mopt/IR/Instructions.h"
 #include "mopt/Pass/AnalysisManager.h"
 #include "mopt/Pass/PassForm.h"
 #include "mopt/Pass/Statistic.h"
-#include "mopt/IR/CFGUpdate.h"
 #include "mopt/Transforms/Local.h"
 
 using namespace mopt;

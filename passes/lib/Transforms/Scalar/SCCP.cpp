@@ -1,12 +1,12 @@
 //===- SCCP.cpp - Sparse conditional constant propagation -----------------===//
 
 #include "mopt/Transforms/SCCP.h"
+#include "mopt/IR/CFGUpdate.h"
 #include "mopt/IR/ConstantFolding.h"
 #include "mopt/IR/Function.h"
 #include "mopt/IR/Instructions.h"
 #include "mopt/Pass/PassForm.h"
 #include "mopt/Pass/Statistic.h"
-#include "mopt/IR/CFGUpdate.h"
 #include "mopt/Transforms/Local.h"
 
 using namespace mopt;

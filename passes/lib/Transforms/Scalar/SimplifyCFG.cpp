@@ -2,11 +2,11 @@
 
 #include "mopt/Transforms/SimplifyCFG.h"
 #include "mopt/IR/CFG.h"
+#include "mopt/IR/CFGUpdate.h"
 #include "mopt/IR/Function.h"
 #include "mopt/IR/Instructions.h"
 #include "mopt/Pass/PassForm.h"
 #include "mopt/Pass/Statistic.h"
-#include "mopt/IR/CFGUpdate.h"
 
 using namespace mopt;
 
