@@ -32,20 +32,9 @@ import subprocess
 import sys
 import tempfile
 
-from c_corpus import pipeline_args
+from c_corpus import pipeline_args, run
 
 CSMITH_FLAGS = ["--no-volatiles", "--no-volatile-pointers", "--no-bitfields"]
-
-
-def run(command, timeout):
-    """stdout plus `exit N`, or None when the limit passes."""
-    try:
-        proc = subprocess.run(command, capture_output=True, timeout=timeout,
-                              stdin=subprocess.DEVNULL)
-    except subprocess.TimeoutExpired:
-        return None, ""
-    out = proc.stdout.decode("utf-8", "replace") + f"exit {proc.returncode}\n"
-    return out, proc.stderr.decode("utf-8", "replace")
 
 
 def refusal(stderr):
@@ -64,8 +53,8 @@ def check_seed(opts, seed):
         subprocess.run(["sh", opts.cc, source, module,
                         "-I/usr/include/csmith"], check=True,
                        capture_output=True)
-        reference, _ = run([opts.lli, module], opts.timeout)
-        if reference is None:
+        reference, _ = run([opts.lli, module], None, opts.timeout)
+        if reference == "TIMEOUT":
             return seed, [("no reference", "")]
         read = subprocess.run([opts.mopt, module, "-o", os.devnull],
                               capture_output=True, text=True)
@@ -87,7 +76,7 @@ def run_pipeline(opts, module, pipeline, runner, reference, scratch):
     if runner == "mopt":
         out, err = run([opts.mopt] + pipeline_args(pipeline) +
                        ["--run", "--max-steps=1000000000000", module],
-                       opts.timeout * 3)
+                       None, opts.timeout * 3)
     else:
         written = os.path.join(scratch, "w.ll")
         proc = subprocess.run([opts.mopt] + pipeline_args(pipeline) +
@@ -95,8 +84,8 @@ def run_pipeline(opts, module, pipeline, runner, reference, scratch):
                               capture_output=True, text=True)
         if proc.returncode != 0:
             return "mismatch", f"{name}: {proc.stderr[:200]}"
-        out, err = run([opts.lli, written], opts.timeout * 3)
-    if out is None:
+        out, err = run([opts.lli, written], None, opts.timeout * 3)
+    if out == "TIMEOUT":
         return "timeout", name
     if out != reference:
         return "mismatch", f"{name}: {err.strip()[:200] or 'output differs'}"

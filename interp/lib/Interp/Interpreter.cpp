@@ -596,14 +596,13 @@ bool Interpreter::callFunction(Instruction &CI, uint32_t Callee,
   if (NumActuals != FI.NumArgs &&
       !(FI.F->isVarArg() && NumActuals > FI.NumArgs))
     return fail(CI, argCountMessage(*FI.F, NumActuals));
-  NumActuals = FI.NumArgs;
   if (Frames.size() >= Opts.MaxCallDepth)
     return fail(CI, "call depth limit exceeded");
   size_t Base = Top;
   if (!reserveSlots(FI.frameSize()))
     return fail(CI, "out of memory for call frames");
   int64_t *Actuals = Stack.data() + Base;
-  for (unsigned K = 0; K != NumActuals; ++K)
+  for (unsigned K = 0; K != FI.NumArgs; ++K)
     Actuals[K] = read(CI.getOperand(FirstArg + K));
   if (BadOperand)
     return fail(CI, "");

@@ -14,6 +14,7 @@
 //===----------------------------------------------------------------------===//
 
 #include "ModuleBuilder.h"
+#include "mopt/IR/CFG.h"
 #include "mopt/IR/Instructions.h"
 
 using namespace mopt;
@@ -27,7 +28,8 @@ using namespace mopt::llvmwrite;
 /// namespace per function would make them clash; then unnamed blocks, then
 /// arguments (`arg.NAME`: NAME is the parameter's variable or SSA value).
 void FunctionBuilder::createBlocks() {
-  if (isJumpedTo(F.getEntryBlock()))
+  // The entry of an LLVM function cannot be a branch target.
+  if (countPredecessors(&F.getEntryBlock()))
     SlotBlock = llvm::BasicBlock::Create(MB.getContext(), "", &LF);
   for (BasicBlock &BB : F)
     Blocks[&BB] = llvm::BasicBlock::Create(MB.getContext(), "", &LF);
@@ -73,22 +75,6 @@ void FunctionBuilder::createSlots() {
   }
   if (SlotBlock != Blocks.lookup(&F.getEntryBlock()))
     B.CreateBr(Blocks.lookup(&F.getEntryBlock()));
-}
-
-/// Whether a jump or branch names Target (the entry of an LLVM function
-/// cannot be a branch target).
-bool FunctionBuilder::isJumpedTo(const BasicBlock &Target) {
-  for (BasicBlock &BB : F)
-    for (Instruction &I : BB) {
-      if (auto *Jmp = llvm::dyn_cast<JumpInst>(&I);
-          Jmp && Jmp->getTarget() == &Target)
-        return true;
-      if (auto *Br = llvm::dyn_cast<BranchInst>(&I);
-          Br &&
-          (Br->getTrueTarget() == &Target || Br->getFalseTarget() == &Target))
-        return true;
-    }
-  return false;
 }
 
 void FunctionBuilder::createPhis() {

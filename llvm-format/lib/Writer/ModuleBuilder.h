@@ -85,7 +85,6 @@ private:
   void createSlots();
   void createPhis();
   void fillPhis();
-  bool isJumpedTo(const BasicBlock &Target);
   void dropPlaceholders();
   void buildBlock(BasicBlock &BB, BasicBlock *Next);
   void buildReturn(Value *V);
