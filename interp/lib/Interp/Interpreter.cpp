@@ -1,45 +1,38 @@
-//===- Interpreter.cpp - Running a TAC module -----------------------------===//
+//===- Interpreter.cpp - Running a module in execution form ---------------===//
 //
-// The interpreter walks the IR itself; there is no translation step. Before
-// running, every function gets a dense index and a FuncInfo: its slot counts,
-// its parameter variables and, for each call instruction, the index of the
-// callee. Instruction numbers come from Function::renumberInstructions().
+// The module is first translated into execution form (ExecForm.h); then one
+// loop runs it, dispatching on each operation with a computed goto to the
+// code for its kind, so that each operation ends in its own indirect jump
+// (the dispatch CPython and Lua build with GCC's labels as values).
 //
-// A call pushes a Frame whose slots sit in one value stack, laid out as
-// [arguments | variables | one SSA slot per instruction]. The running frame's
-// slot pointers and position (the cursor) live in the Interpreter and are
-// saved into its Frame only while a callee runs; the caller's position stays
-// on the call instruction, which receives the result on return. The stack
-// only grows, so a run allocates nothing per instruction and, once warm,
-// nothing per call.
+// The running frame's registers are a pointer into one value stack; a call
+// copies its arguments into the callee's frame above the caller's, and
+// Frame records the call operation that awaits the result. Steps are added
+// a segment at a time (ExecForm.h); when a segment would pass the step
+// limit, the loop switches to a dispatch table whose every entry counts one
+// operation and checks the limit before running it.
 //
-// Every slot holds 64 bits, read as the value's type says: an int, a bool
-// (0 or 1), a char's code point, a float's IEEE bits, a pointer (Memory.h).
-// Operands are read by kind: a constant is its value, a variable or an SSA
-// value its slot, an argument the frame's argument. Anything else (a block
-// used as a value, an argument number out of range) reads as 0 and is
-// remembered in BadOperand, which turns the instruction into a fault before
-// it has any effect.
+// Everything that can fail but rarely does (memory, calls of the C library,
+// print, a char conversion) runs in a member function, out of the loop;
+// a failure records an error at the operation's instruction and ends the
+// run.
 //
 //===----------------------------------------------------------------------===//
 
 #include "mopt/Interp/Interpreter.h"
+#include "ExecForm.h"
 #include "Memory.h"
 #include "Runtime.h"
+#include "Values.h"
 #include "mopt/IR/ConstantFolding.h"
 #include "mopt/IR/GlobalVariable.h"
 #include "mopt/IR/Instructions.h"
 #include "mopt/IR/Module.h"
+#include "mopt/IR/StoreBytes.h"
 #include "mopt/Support/Diagnostic.h"
-#include "mopt/Support/Unicode.h"
-#include "llvm/ADT/DenseMap.h"
 #include "llvm/Support/Compiler.h"
-#include "llvm/Support/ErrorHandling.h"
 
-#include "llvm/ADT/bit.h"
 #include <algorithm>
-#include <charconv>
-#include <cmath>
 #include <cstring>
 #include <string>
 #include <vector>
@@ -47,30 +40,8 @@
 using namespace mopt;
 using llvm::cast;
 
-static constexpr uint32_t NoFunction = ~0u;
 /// The value stack never grows past this many slots (1 GiB).
 static constexpr size_t MaxStackSlots = size_t(1) << 27;
-
-using arith::asFloat;
-using arith::fromFloat;
-
-/// A float as brili prints it: 17 digits after the point (JavaScript's
-/// toFixed(17)), in exponent form (toExponential(17)) when the decimal
-/// exponent is 10 or more in magnitude; `Infinity`, `-Infinity`, `NaN`.
-static void appendFloat(double D, std::string &Out) {
-  if (std::isnan(D)) {
-    Out += "NaN";
-    return;
-  }
-  if (std::isinf(D)) {
-    Out += D < 0 ? "-Infinity" : "Infinity";
-    return;
-  }
-  char Buf[400];
-  bool Exponent = D != 0 && std::fabs(std::log10(std::fabs(D))) >= 10;
-  int Len = std::snprintf(Buf, sizeof(Buf), Exponent ? "%.17e" : "%.17f", D);
-  Out.append(Buf, Len);
-}
 
 static std::string argCountMessage(const Function &F, size_t Got) {
   return "wrong number of arguments to '" + F.getName().str() + "': expected " +
@@ -79,34 +50,15 @@ static std::string argCountMessage(const Function &F, size_t Got) {
 
 namespace {
 
-/// What a call needs to know about a function, by dense function index.
-struct FuncInfo {
-  Function *F = nullptr;
-  unsigned NumArgs = 0;
-  unsigned NumVars = 0;
-  unsigned NumInsts = 0;
-  /// (variable number, argument number) of each parameter variable.
-  std::vector<std::pair<unsigned, unsigned>> ParamVars;
-  /// The callee's function index for each call, by instruction number.
-  std::vector<uint32_t> CalleeOf;
-  /// For a declaration, the runtime's function of its name (null if none).
-  const RuntimeFunction *External = nullptr;
-
-  size_t frameSize() const { return size_t(NumArgs) + NumVars + NumInsts; }
-};
-
-/// A suspended (or the running) activation. BB, Pred, PredEdge and It are
-/// valid only while a callee runs; then It is the call awaiting its result.
+/// A running function: where its registers start, and the call operation
+/// in the caller that receives its result (null for main).
 struct Frame {
-  uint32_t Func;
+  const ExecOp *Caller;
   size_t Base;
+  uint32_t Func;
   /// Memory::stackMark() when the frame was pushed: its alloca slots are
   /// the ones made since.
-  size_t StackSlotMark = 0;
-  BasicBlock *BB = nullptr;
-  BasicBlock *Pred = nullptr;
-  unsigned PredEdge = 0;
-  BasicBlock::iterator It = {};
+  size_t StackSlotMark;
 };
 
 class Interpreter {
@@ -118,83 +70,44 @@ public:
   uint64_t getSteps() const { return Steps; }
 
 private:
-  // Set-up.
-  bool prepare();
-  void prepareFunction(FuncInfo &FI);
   bool prepareGlobals();
-
-  // Frames and the cursor.
-  bool reserveSlots(size_t N);
-  void pointAt(uint32_t Func, size_t Base);
-  void pushFrame(uint32_t Func, size_t Base);
-  void saveCursor(Frame &Fr) const;
-  void loadCursor(const Frame &Fr);
-
-  // Control.
-  bool startFunction();
-  bool enterBlock(BasicBlock *Target, BasicBlock *From, unsigned Edge = 0);
-  bool runPhis();
-  bool readPhi(const PhiInst &Phi, int64_t &V);
-  bool fallThrough();
-  bool jumpTo(const Instruction &I, Value *Target, unsigned Edge = 0);
-  bool returnValue(int64_t V);
-
-  // Instructions.
-  bool execute();
-  bool execDivRem(Instruction &I);
-  bool execCall(CallInst &CI);
-  bool execCallIndirect(CallIndirectInst &CI);
-  bool callFunction(Instruction &CI, uint32_t Callee, unsigned FirstArg);
-  bool execRuntimeCall(Instruction &CI, const FuncInfo &Callee,
-                       unsigned FirstArg);
   bool setUpCMain(const Function &Main, int64_t *Args);
-  bool execPrint(const PrintInst &PI);
-  bool execMemory(Instruction &I);
-  bool execInt2Char(Instruction &I);
-  bool execRet(const ReturnInst &RI);
-  bool execMidBlockPhi(const PhiInst &Phi);
 
-  int64_t read(const Value *V);
-  int64_t lhs(const Instruction &I) { return read(I.getOperand(0)); }
-  int64_t rhs(const Instruction &I) { return read(I.getOperand(1)); }
-  void store(const Instruction &I, int64_t V);
-  bool finish(const Instruction &I, int64_t V);
-  bool countStep(const Instruction &I);
-  bool fail(const Instruction &I, std::string Msg);
-  std::string badOperandMessage() const;
+  bool loop();
+  bool reserveSlots(size_t N);
+  bool pushFrame(const ExecOp &Call, uint32_t Callee, const uint32_t *Slots,
+                 unsigned NumActuals);
+  bool callIndirect(const ExecOp &Op, bool &Returned);
+  bool callRuntime(const ExecOp &Op, uint32_t Callee, const uint32_t *Slots,
+                   unsigned NumActuals);
+  bool execMemory(const ExecOp &Op);
+  bool execPrint(const ExecOp &Op);
+  bool execMidPhi(const ExecOp &Op);
+  bool failStepLimit(const ExecOp &Op);
+  bool fail(const ExecOp &Op, std::string Msg);
+
+  int64_t *registers() { return Stack.data() + Frames.back().Base; }
+  const Instruction &siteOf(const ExecOp &Op) const {
+    return *P.Sites[&Op - P.Code.data()];
+  }
 
   Module &M;
   std::FILE *Out;
   const RunOptions &Opts;
-
-  std::vector<FuncInfo> Funcs;
-  llvm::DenseMap<const Function *, uint32_t> FuncIndex;
-  llvm::DenseMap<const GlobalVariable *, int64_t> GlobalAddress;
+  Memory Mem;
+  Runtime RT;
+  GlobalAddressMap GlobalAddress;
+  ExecProgram P;
   std::vector<Frame> Frames;
   std::vector<int64_t> Stack;
   size_t Top = 0;
-  std::vector<int64_t> PhiValues;
-  Memory Mem;
-  Runtime RT;
-  std::vector<int64_t> CallArgs;
+  std::vector<int64_t> Scratch;
   std::string PrintBuf;
   uint64_t Steps = 0;
   int64_t Result = 0;
-  const Value *BadOperand = nullptr;
+  /// Set when exit() ends the run.
+  bool Exited = false;
   absl::Status Err;
-
-  // The cursor: the running frame's slots and position.
-  uint32_t CurFunc = 0;
-  unsigned NumArgs = 0;
-  int64_t *Args = nullptr;
-  int64_t *Vars = nullptr;
-  int64_t *SSA = nullptr;
-  BasicBlock *BB = nullptr;
-  BasicBlock *Pred = nullptr;
-  /// Which of Pred's edges into BB control took: 1 for the second target
-  /// of `br c, L, L`, else 0.
-  unsigned PredEdge = 0;
-  BasicBlock::iterator It;
 };
 
 } // namespace
@@ -203,35 +116,26 @@ private:
 // Set-up
 //===----------------------------------------------------------------------===//
 
-bool Interpreter::prepare() {
-  Funcs.resize(M.size());
-  uint32_t Idx = 0;
-  for (Function &F : M) {
-    Funcs[Idx].F = &F;
-    FuncIndex[&F] = Idx++;
-  }
-  for (FuncInfo &FI : Funcs)
-    prepareFunction(FI);
-  return prepareGlobals();
-}
-
 /// Makes each global's allocation, then writes the addresses its initial
 /// bytes hold.
 bool Interpreter::prepareGlobals() {
   const Type *Ptr = Type::getOpaquePointer();
+  llvm::DenseMap<const Function *, uint32_t> FuncIndex;
+  for (Function &F : M)
+    FuncIndex[&F] = uint32_t(FuncIndex.size());
   for (const std::unique_ptr<GlobalVariable> &G : M.globals()) {
-    int64_t P;
-    if (auto E = Mem.allocateGlobal(G->getBytes(), P)) {
+    int64_t Address;
+    if (auto E = Mem.allocateGlobal(G->getBytes(), Address)) {
       Err = makeError(M.getSources(), G->getLoc(), *E);
       return false;
     }
-    GlobalAddress[G.get()] = P;
+    GlobalAddress[G.get()] = Address;
     // C's stdin, stdout and stderr: FILE pointers the runtime knows.
     if (G->isCStream()) {
       int64_t Stream;
       Mem.allocateGlobal({0}, Stream);
       RT.setStream(G->getName(), Stream);
-      Mem.store(P, Ptr, {}, Stream);
+      Mem.store(Address, Ptr, {}, Stream);
     }
   }
   for (const std::unique_ptr<GlobalVariable> &G : M.globals())
@@ -248,517 +152,6 @@ bool Interpreter::prepareGlobals() {
       }
     }
   return true;
-}
-
-void Interpreter::prepareFunction(FuncInfo &FI) {
-  Function &F = *FI.F;
-  FI.NumArgs = F.getNumParams();
-  if (F.isDeclaration())
-    FI.External = Runtime::find(F.getName());
-  FI.NumVars = F.getNumVariables();
-  FI.NumInsts = F.renumberInstructions();
-  for (unsigned V = 0; V != FI.NumVars; ++V)
-    if (Argument *A = F.getVariable(V)->getParamArgument())
-      if (A->getIndex() < FI.NumArgs)
-        FI.ParamVars.push_back({V, A->getIndex()});
-  FI.CalleeOf.assign(FI.NumInsts, NoFunction);
-  for (BasicBlock &B : F)
-    for (Instruction &I : B)
-      if (auto *CI = llvm::dyn_cast<CallInst>(&I)) {
-        auto Found = FuncIndex.find(CI->getCallee());
-        if (Found != FuncIndex.end())
-          FI.CalleeOf[I.getNumber()] = Found->second;
-      }
-}
-
-//===----------------------------------------------------------------------===//
-// Frames and the cursor
-//===----------------------------------------------------------------------===//
-
-/// Makes room for N slots above Top; false if that passes MaxStackSlots.
-bool Interpreter::reserveSlots(size_t N) {
-  if (Top + N <= Stack.size())
-    return true;
-  if (Top + N > MaxStackSlots)
-    return false;
-  Stack.resize(std::min(std::max(2 * Stack.size(), Top + N), MaxStackSlots));
-  if (!Frames.empty())
-    pointAt(CurFunc, Frames.back().Base);
-  return true;
-}
-
-void Interpreter::pointAt(uint32_t Func, size_t Base) {
-  const FuncInfo &FI = Funcs[Func];
-  CurFunc = Func;
-  NumArgs = FI.NumArgs;
-  Args = Stack.data() + Base;
-  Vars = Args + FI.NumArgs;
-  SSA = Vars + FI.NumVars;
-}
-
-/// Makes a frame of Func at Base the running one; its arguments must already
-/// be in place. Variables start at 0, parameter variables at their argument.
-void Interpreter::pushFrame(uint32_t Func, size_t Base) {
-  const FuncInfo &FI = Funcs[Func];
-  Top = Base + FI.frameSize();
-  Frames.push_back({Func, Base, Mem.stackMark()});
-  pointAt(Func, Base);
-  std::fill(Vars, Vars + FI.NumVars + FI.NumInsts, 0);
-  for (auto [Var, Arg] : FI.ParamVars)
-    Vars[Var] = Args[Arg];
-}
-
-void Interpreter::saveCursor(Frame &Fr) const {
-  Fr.BB = BB;
-  Fr.Pred = Pred;
-  Fr.PredEdge = PredEdge;
-  Fr.It = It;
-}
-
-void Interpreter::loadCursor(const Frame &Fr) {
-  pointAt(Fr.Func, Fr.Base);
-  BB = Fr.BB;
-  Pred = Fr.Pred;
-  PredEdge = Fr.PredEdge;
-  It = Fr.It;
-}
-
-//===----------------------------------------------------------------------===//
-// Control
-//===----------------------------------------------------------------------===//
-
-bool Interpreter::startFunction() {
-  Function &F = *Funcs[CurFunc].F;
-  if (F.empty())
-    return returnValue(0);
-  return enterBlock(&F.getEntryBlock(), nullptr);
-}
-
-/// Moves control to the top of Target, arriving from From (null at function
-/// entry) along its edge number Edge, and runs the phis there.
-bool Interpreter::enterBlock(BasicBlock *Target, BasicBlock *From,
-                             unsigned Edge) {
-  BB = Target;
-  Pred = From;
-  PredEdge = Edge;
-  It = Target->begin();
-  if (It == Target->end() || !It->isPhi())
-    return true;
-  return runPhis();
-}
-
-/// Runs the phis at It as one parallel copy: all read, then all write.
-bool Interpreter::runPhis() {
-  PhiValues.clear();
-  BasicBlock::iterator PhiEnd = It;
-  for (; PhiEnd != BB->end() && PhiEnd->isPhi(); ++PhiEnd) {
-    int64_t V;
-    if (!countStep(*PhiEnd) || !readPhi(cast<PhiInst>(*PhiEnd), V))
-      return false;
-    PhiValues.push_back(V);
-  }
-  for (unsigned K = 0; It != PhiEnd; ++It, ++K)
-    store(*It, PhiValues[K]);
-  return true;
-}
-
-/// Reads into V Phi's entry for the edge control arrived by: the entries
-/// from Pred pair with its edges into BB in order, so after `br c, L, L`
-/// the second entry is the not-taken edge's.
-bool Interpreter::readPhi(const PhiInst &Phi, int64_t &V) {
-  if (!Pred)
-    return fail(Phi, "phi in a block entered without a predecessor");
-  unsigned K = 0, Seen = 0;
-  for (unsigned E = Phi.getNumIncoming(); K != E; ++K)
-    if (Phi.getIncomingBlock(K) == Pred && Seen++ == PredEdge)
-      break;
-  if (K == Phi.getNumIncoming())
-    return fail(Phi,
-                "phi has no entry for block '" + Pred->getName().str() + "'");
-  V = read(Phi.getIncomingValue(K));
-  return !BadOperand || fail(Phi, "");
-}
-
-/// Control ran off the end of BB: on to the next block, or `ret 0` after the
-/// last one.
-bool Interpreter::fallThrough() {
-  auto Next = std::next(BB->getIterator());
-  if (Next == Funcs[CurFunc].F->end())
-    return returnValue(0);
-  return enterBlock(&*Next, BB);
-}
-
-bool Interpreter::jumpTo(const Instruction &I, Value *Target, unsigned Edge) {
-  auto *T = llvm::dyn_cast_or_null<BasicBlock>(Target);
-  if (!T)
-    return fail(I, "branch target is not a block");
-  return enterBlock(T, BB, Edge);
-}
-
-/// Pops the running frame and hands V to the caller's call instruction.
-bool Interpreter::returnValue(int64_t V) {
-  Top = Frames.back().Base;
-  Mem.popStackSlots(Frames.back().StackSlotMark);
-  Frames.pop_back();
-  if (Frames.empty()) {
-    Result = V;
-    return true;
-  }
-  loadCursor(Frames.back());
-  store(*It, V);
-  ++It;
-  return true;
-}
-
-//===----------------------------------------------------------------------===//
-// Instructions
-//===----------------------------------------------------------------------===//
-
-int64_t Interpreter::read(const Value *V) {
-  switch (V->getKind()) {
-  case ValueKind::Constant:
-    return cast<Constant>(V)->getValue();
-  case ValueKind::Variable:
-    return Vars[V->getNumber()];
-  case ValueKind::Instruction:
-    return SSA[V->getNumber()];
-  case ValueKind::Argument:
-    if (V->getNumber() < NumArgs)
-      return Args[V->getNumber()];
-    break;
-  case ValueKind::BasicBlock:
-    break;
-  }
-  BadOperand = V;
-  return 0;
-}
-
-void Interpreter::store(const Instruction &I, int64_t V) {
-  if (Variable *D = I.getDestVariable())
-    Vars[D->getNumber()] = V;
-  else
-    SSA[I.getNumber()] = V;
-}
-
-/// Stores V as I's result and moves past I, unless I read a bad operand.
-bool Interpreter::finish(const Instruction &I, int64_t V) {
-  if (LLVM_UNLIKELY(BadOperand))
-    return fail(I, "");
-  store(I, V);
-  ++It;
-  return true;
-}
-
-bool Interpreter::countStep(const Instruction &I) {
-  return LLVM_LIKELY(++Steps <= Opts.MaxSteps) ||
-         fail(I, "step limit exceeded: " + std::to_string(Opts.MaxSteps) +
-                     " instructions run (mopt --max-steps=N sets the limit)");
-}
-
-/// Records an error at I; a bad operand read by I takes precedence over Msg.
-bool Interpreter::fail(const Instruction &I, std::string Msg) {
-  if (BadOperand)
-    Msg = badOperandMessage();
-  Err = makeError(M.getSources(), I.getLoc(), Msg);
-  return false;
-}
-
-std::string Interpreter::badOperandMessage() const {
-  if (llvm::isa<BasicBlock>(BadOperand))
-    return "block '" + BadOperand->getName().str() + "' used as a value";
-  return "argument " + std::to_string(BadOperand->getNumber()) +
-         " out of range: '" + Funcs[CurFunc].F->getName().str() + "' takes " +
-         std::to_string(NumArgs);
-}
-
-/// Runs one instruction, or moves on to the next block if BB has run out.
-bool Interpreter::execute() {
-  if (It == BB->end())
-    return fallThrough();
-  Instruction &I = *It;
-  if (!countStep(I))
-    return false;
-  switch (I.getOpcode()) {
-  case Opcode::Param:
-    return finish(I, lhs(I));
-    // Pure opcodes, by the rules the constant folder shares.
-#define MOPT_PURE_CASE(Name) case Opcode::Name:
-    MOPT_PURE_UNARY_OPCODES(MOPT_PURE_CASE)
-    return finish(I, evaluate(I.getOpcode(), lhs(I), 0,
-                              I.getOperand(0)->getType(), I.getType()));
-    MOPT_PURE_BINARY_OPCODES(MOPT_PURE_CASE)
-    return finish(I, evaluate(I.getOpcode(), lhs(I), rhs(I),
-                              I.getOperand(0)->getType(), I.getType()));
-#undef MOPT_PURE_CASE
-  case Opcode::Div:
-  case Opcode::Rem:
-  case Opcode::UDiv:
-  case Opcode::URem:
-    return execDivRem(I);
-  case Opcode::Select:
-    return finish(I, read(I.getOperand(lhs(I) ? 1 : 2)));
-  case Opcode::Int2Char:
-    return execInt2Char(I);
-  case Opcode::Nop:
-    ++It;
-    return true;
-  case Opcode::Addr: {
-    auto &A = cast<AddressInst>(I);
-    return finish(I, A.getGlobal() ? GlobalAddress.lookup(A.getGlobal())
-                                   : Memory::functionPointer(FuncIndex.lookup(
-                                         A.getTargetFunction())));
-  }
-  case Opcode::Alloc:
-  case Opcode::Alloca:
-  case Opcode::AllocaBytes:
-  case Opcode::Load:
-  case Opcode::Store:
-  case Opcode::LoadVolatile:
-  case Opcode::StoreVolatile:
-  case Opcode::Free:
-  case Opcode::PtrAdd:
-    return execMemory(I);
-  case Opcode::Call:
-    return execCall(cast<CallInst>(I));
-  case Opcode::CallIndirect:
-    return execCallIndirect(cast<CallIndirectInst>(I));
-  case Opcode::Print:
-    return execPrint(cast<PrintInst>(I));
-  case Opcode::Phi:
-    return execMidBlockPhi(cast<PhiInst>(I));
-  case Opcode::Jmp:
-    return jumpTo(I, I.getOperand(0));
-  case Opcode::Br: {
-    bool Taken = lhs(I) != 0;
-    // `br c, L, L` not taken leaves by the second of its two edges into L.
-    unsigned Edge = !Taken && I.getOperand(1) == I.getOperand(2);
-    return BadOperand ? fail(I, "")
-                      : jumpTo(I, I.getOperand(Taken ? 1 : 2), Edge);
-  }
-  case Opcode::Ret:
-    return execRet(cast<ReturnInst>(I));
-  case Opcode::Unreachable:
-    return fail(I, "reached 'unreachable'");
-  }
-  llvm_unreachable("opcode outside Opcode.def");
-}
-
-bool Interpreter::execDivRem(Instruction &I) {
-  int64_t A = lhs(I), B = rhs(I);
-  if (wouldTrap(I.getOpcode(), A, B))
-    return fail(I, "division by zero");
-  return finish(I, evaluate(I.getOpcode(), A, B, I.getOperand(0)->getType(),
-                            I.getType()));
-}
-
-bool Interpreter::execCall(CallInst &CI) {
-  uint32_t Callee = Funcs[CurFunc].CalleeOf[CI.getNumber()];
-  if (Callee == NoFunction)
-    return fail(CI, "call to unknown function");
-  return callFunction(CI, Callee, 0);
-}
-
-/// The function operand 0 points to, which must return the call's type and
-/// take its arguments' types.
-bool Interpreter::execCallIndirect(CallIndirectInst &CI) {
-  int64_t Target = read(CI.getCalledValue());
-  if (BadOperand)
-    return fail(CI, "");
-  std::optional<uint32_t> Callee = Memory::functionIndex(Target);
-  if (!Callee || *Callee >= Funcs.size())
-    return fail(CI, "call through " + Memory::describe(Target, {}) +
-                        ", which is not the address of a function");
-  const Function &F = *Funcs[*Callee].F;
-  if (F.getReturnType() != CI.getType())
-    return fail(CI, "call through a pointer to '" + F.getName().str() +
-                        "', which returns " + F.getReturnType()->getName() +
-                        ", not " + CI.getType()->getName());
-  for (unsigned K = 0; K < F.getNumParams() && K < CI.getNumArgs(); ++K)
-    if (F.getArg(K)->getType() != CI.getArg(K)->getType())
-      return fail(CI, "call through a pointer to '" + F.getName().str() +
-                          "', whose argument " + std::to_string(K) +
-                          " has type " + F.getArg(K)->getType()->getName() +
-                          ", not " + CI.getArg(K)->getType()->getName());
-  return callFunction(CI, *Callee, 1);
-}
-
-/// Pushes a frame for function Callee with the evaluated arguments, CI's
-/// operands from FirstArg on, and starts it; the caller's cursor stays on
-/// CI until the callee returns.
-bool Interpreter::callFunction(Instruction &CI, uint32_t Callee,
-                               unsigned FirstArg) {
-  const FuncInfo &FI = Funcs[Callee];
-  if (FI.F->isDeclaration())
-    return execRuntimeCall(CI, FI, FirstArg);
-  // A variadic function's extra arguments are passed to nothing: the
-  // runtime does not provide va_start, so reading them is a runtime error.
-  unsigned NumActuals = CI.getNumOperands() - FirstArg;
-  if (NumActuals != FI.NumArgs &&
-      !(FI.F->isVarArg() && NumActuals > FI.NumArgs))
-    return fail(CI, argCountMessage(*FI.F, NumActuals));
-  if (Frames.size() >= Opts.MaxCallDepth)
-    return fail(CI, "call depth limit exceeded");
-  size_t Base = Top;
-  if (!reserveSlots(FI.frameSize()))
-    return fail(CI, "out of memory for call frames");
-  int64_t *Actuals = Stack.data() + Base;
-  for (unsigned K = 0; K != FI.NumArgs; ++K)
-    Actuals[K] = read(CI.getOperand(FirstArg + K));
-  if (BadOperand)
-    return fail(CI, "");
-  saveCursor(Frames.back());
-  pushFrame(Callee, Base);
-  return startFunction();
-}
-
-/// A call of a declared function: the runtime's function of that name.
-bool Interpreter::execRuntimeCall(Instruction &CI, const FuncInfo &Callee,
-                                  unsigned FirstArg) {
-  CallArgs.clear();
-  for (unsigned K = FirstArg, E = CI.getNumOperands(); K != E; ++K)
-    CallArgs.push_back(read(CI.getOperand(K)));
-  if (BadOperand)
-    return fail(CI, "");
-  RuntimeCall C{CallArgs, CI.getType(), 0, std::nullopt};
-  if (auto E = RT.call(Callee.External, Callee.F->getName(), C))
-    return fail(CI, *E);
-  if (C.ExitStatus) { // exit(): the run ends here
-    Result = *C.ExitStatus;
-    Frames.clear();
-    return true;
-  }
-  return finish(CI, C.Result);
-}
-
-bool Interpreter::execInt2Char(Instruction &I) {
-  int64_t V = lhs(I);
-  if (!BadOperand && wouldTrap(Opcode::Int2Char, V, 0))
-    return fail(I, "value " + std::to_string(V) +
-                       " cannot be converted to char: it is not a Unicode "
-                       "scalar value");
-  return finish(I, V);
-}
-
-bool Interpreter::execMemory(Instruction &I) {
-  std::optional<std::string> E;
-  int64_t V = 0;
-  const Type *PointerType =
-      I.getOpcode() == Opcode::Alloc || I.getOpcode() == Opcode::Alloca
-          ? I.getType()
-          : I.getOperand(0)->getType();
-  Memory::View View = Memory::View::of(PointerType);
-  switch (I.getOpcode()) {
-  case Opcode::Alloc:
-    V = lhs(I);
-    if (!BadOperand)
-      E = Mem.allocate(V, View, &I, V);
-    break;
-  case Opcode::Alloca:
-    E = Mem.allocateStackSlot(View.ElementSize, &I, V);
-    break;
-  case Opcode::AllocaBytes:
-    V = lhs(I);
-    if (!BadOperand)
-      E = Mem.allocateStackSlot(V, &I, V);
-    break;
-  case Opcode::Load:
-  case Opcode::LoadVolatile:
-    V = lhs(I);
-    if (!BadOperand)
-      E = Mem.load(V, I.getType(), View, V);
-    break;
-  case Opcode::Store:
-  case Opcode::StoreVolatile: {
-    int64_t P = lhs(I), Stored = rhs(I);
-    if (!BadOperand)
-      E = Mem.store(P, I.getOperand(1)->getType(), View, Stored);
-    if (!E && !BadOperand) {
-      ++It;
-      return true;
-    }
-    break;
-  }
-  case Opcode::Free:
-    V = lhs(I);
-    if (!BadOperand)
-      E = Mem.release(V, View);
-    if (!E && !BadOperand) {
-      ++It;
-      return true;
-    }
-    break;
-  case Opcode::PtrAdd:
-    V = Memory::offsetPointer(lhs(I), rhs(I), View);
-    break;
-  default:
-    llvm_unreachable("not a memory opcode");
-  }
-  if (E && !BadOperand)
-    return fail(I, *E);
-  return finish(I, V);
-}
-
-/// Appends V, of type T, as print writes it.
-static void appendValue(const Type *T, int64_t V, std::string &Out) {
-  switch (T->getKind()) {
-  case TypeKind::Bool:
-    Out += V ? "true" : "false";
-    return;
-  case TypeKind::Float:
-  case TypeKind::F32:
-    appendFloat(asFloat(V), Out);
-    return;
-  case TypeKind::Char:
-    appendUTF8(uint32_t(V), Out);
-    return;
-  case TypeKind::Ptr:
-  case TypeKind::OpaquePtr:
-    Out += Memory::describe(V, Memory::View::of(T));
-    return;
-  case TypeKind::Int:
-  case TypeKind::I8:
-  case TypeKind::I16:
-  case TypeKind::I32:
-  case TypeKind::Void:
-    break;
-  }
-  char Digits[24];
-  Out.append(Digits, std::to_chars(Digits, Digits + sizeof(Digits), V).ptr);
-}
-
-std::string mopt::formatValue(const Type *T, int64_t Bits) {
-  std::string Out;
-  appendValue(T, Bits, Out);
-  return Out;
-}
-
-bool Interpreter::execPrint(const PrintInst &PI) {
-  PrintBuf.clear();
-  for (unsigned K = 0, E = PI.getNumOperands(); K != E; ++K) {
-    if (K)
-      PrintBuf += ' ';
-    const Value *Operand = PI.getOperand(K);
-    appendValue(Operand->getType(), read(Operand), PrintBuf);
-  }
-  if (BadOperand)
-    return fail(PI, "");
-  PrintBuf += '\n';
-  if (Out)
-    std::fwrite(PrintBuf.data(), 1, PrintBuf.size(), Out);
-  ++It;
-  return true;
-}
-
-bool Interpreter::execRet(const ReturnInst &RI) {
-  int64_t V = RI.getNumOperands() ? lhs(RI) : 0;
-  return BadOperand ? fail(RI, "") : returnValue(V);
-}
-
-/// A phi below other instructions reads its entry for the block control
-/// came from, on its own.
-bool Interpreter::execMidBlockPhi(const PhiInst &Phi) {
-  int64_t V;
-  return readPhi(Phi, V) && finish(Phi, V);
 }
 
 /// C's argv: a pointer to the words (the program's name, "main", first),
@@ -791,6 +184,456 @@ bool Interpreter::setUpCMain(const Function &Main, int64_t *Args) {
   return true;
 }
 
+//===----------------------------------------------------------------------===//
+// Frames
+//===----------------------------------------------------------------------===//
+
+/// Makes room for N slots above Top; false if that passes MaxStackSlots.
+bool Interpreter::reserveSlots(size_t N) {
+  if (Top + N <= Stack.size())
+    return true;
+  if (Top + N > MaxStackSlots)
+    return false;
+  Stack.resize(std::min(std::max(2 * Stack.size(), Top + N), MaxStackSlots));
+  return true;
+}
+
+/// Pushes a frame of function Callee whose arguments are the caller's
+/// registers Slots[0, NumActuals), for the call operation Call (null for
+/// main, whose arguments are already in place).
+bool Interpreter::pushFrame(const ExecOp &Call, uint32_t Callee,
+                            const uint32_t *Slots, unsigned NumActuals) {
+  const ExecFunction &EF = P.Functions[Callee];
+  if (NumActuals != EF.NumArgs &&
+      !(EF.F->isVarArg() && NumActuals > EF.NumArgs))
+    return fail(Call, argCountMessage(*EF.F, NumActuals));
+  if (Frames.size() >= Opts.MaxCallDepth)
+    return fail(Call, "call depth limit exceeded");
+  size_t Base = Top;
+  if (!reserveSlots(EF.FrameSize))
+    return fail(Call, "out of memory for call frames");
+  int64_t *Caller = registers();
+  int64_t *R = Stack.data() + Base;
+  for (unsigned K = 0; K != EF.NumArgs; ++K)
+    R[K] = Caller[Slots[K]];
+  std::fill(R + EF.NumArgs, R + EF.ConstBase, 0);
+  std::copy(EF.Constants.begin(), EF.Constants.end(), R + EF.ConstBase);
+  Top = Base + EF.FrameSize;
+  Frames.push_back({&Call, Base, Callee, Mem.stackMark()});
+  return true;
+}
+
+//===----------------------------------------------------------------------===//
+// Out-of-loop operations
+//===----------------------------------------------------------------------===//
+
+/// Calls the function operand Slots[Op.Imm] points to, which must return
+/// the call's type and take its arguments' types. Returned is set if the
+/// callee is the C library's and so has already returned.
+bool Interpreter::callIndirect(const ExecOp &Op, bool &Returned) {
+  auto &CI = cast<CallIndirectInst>(siteOf(Op));
+  int64_t Target = registers()[P.Slots[Op.Imm]];
+  std::optional<uint32_t> Callee = Memory::functionIndex(Target);
+  if (!Callee || *Callee >= P.Functions.size())
+    return fail(Op, "call through " + Memory::describe(Target, {}) +
+                        ", which is not the address of a function");
+  const Function &F = *P.Functions[*Callee].F;
+  if (F.getReturnType() != CI.getType())
+    return fail(Op, "call through a pointer to '" + F.getName().str() +
+                        "', which returns " + F.getReturnType()->getName() +
+                        ", not " + CI.getType()->getName());
+  for (unsigned K = 0; K < F.getNumParams() && K < CI.getNumArgs(); ++K)
+    if (F.getArg(K)->getType() != CI.getArg(K)->getType())
+      return fail(Op, "call through a pointer to '" + F.getName().str() +
+                          "', whose argument " + std::to_string(K) +
+                          " has type " + F.getArg(K)->getType()->getName() +
+                          ", not " + CI.getArg(K)->getType()->getName());
+  Returned = F.isDeclaration();
+  if (Returned)
+    return callRuntime(Op, *Callee, &P.Slots[Op.A], Op.B);
+  return pushFrame(Op, *Callee, &P.Slots[Op.A], Op.B);
+}
+
+/// A call of a declared function: the runtime's function of its name.
+bool Interpreter::callRuntime(const ExecOp &Op, uint32_t Callee,
+                              const uint32_t *Slots, unsigned NumActuals) {
+  const ExecFunction &EF = P.Functions[Callee];
+  int64_t *R = registers();
+  Scratch.clear();
+  for (unsigned K = 0; K != NumActuals; ++K)
+    Scratch.push_back(R[Slots[K]]);
+  RuntimeCall C{Scratch, siteOf(Op).getType(), 0, std::nullopt};
+  if (auto E = RT.call(EF.External, EF.F->getName(), C))
+    return fail(Op, *E);
+  if (C.ExitStatus) {
+    Result = *C.ExitStatus;
+    Exited = true;
+    return true;
+  }
+  registers()[Op.Dst] = C.Result;
+  return true;
+}
+
+bool Interpreter::execMemory(const ExecOp &Op) {
+  const ExecTypes &T = P.Types[Op.Imm];
+  int64_t *R = registers();
+  std::optional<std::string> E;
+  int64_t V = 0;
+  switch (Op.Code) {
+  case ExecCode::Alloc:
+    E = Mem.allocate(R[Op.A], T.View, &siteOf(Op), V);
+    break;
+  case ExecCode::Alloca:
+    E = Mem.allocateStackSlot(T.View.ElementSize, &siteOf(Op), V);
+    break;
+  case ExecCode::AllocaBytes:
+    E = Mem.allocateStackSlot(R[Op.A], &siteOf(Op), V);
+    break;
+  case ExecCode::Load:
+    E = Mem.load(R[Op.A], T.Result, T.View, V);
+    break;
+  case ExecCode::Store:
+    E = Mem.store(R[Op.A], T.Result, T.View, R[Op.B]);
+    return !E || fail(Op, *E);
+  case ExecCode::Free:
+    E = Mem.release(R[Op.A], T.View);
+    return !E || fail(Op, *E);
+  case ExecCode::PtrAdd:
+    V = Memory::offsetPointer(R[Op.A], R[Op.B], T.View);
+    break;
+  default:
+    llvm_unreachable("not a memory operation");
+  }
+  if (E)
+    return fail(Op, *E);
+  R[Op.Dst] = V;
+  return true;
+}
+
+bool Interpreter::execPrint(const ExecOp &Op) {
+  const Instruction &I = siteOf(Op);
+  int64_t *R = registers();
+  PrintBuf.clear();
+  for (unsigned K = 0; K != Op.B; ++K) {
+    if (K)
+      PrintBuf += ' ';
+    appendValue(I.getOperand(K)->getType(), R[P.Slots[Op.A + K]], PrintBuf);
+  }
+  PrintBuf += '\n';
+  if (Out)
+    std::fwrite(PrintBuf.data(), 1, PrintBuf.size(), Out);
+  return true;
+}
+
+/// A phi below its block's top reads its entry for the edge control came
+/// by, which the hidden slot R[Op.A] names: the entries from one block pair
+/// with its edges in order.
+bool Interpreter::execMidPhi(const ExecOp &Op) {
+  auto &Phi = cast<PhiInst>(siteOf(Op));
+  int64_t *R = registers();
+  const ExecEdge &Edge = P.Edges[R[Op.A]];
+  if (!Edge.Pred)
+    return fail(Op, "phi in a block entered without a predecessor");
+  unsigned K = 0, Seen = 0;
+  for (unsigned E = Phi.getNumIncoming(); K != E; ++K)
+    if (Phi.getIncomingBlock(K) == Edge.Pred && Seen++ == Edge.Ordinal)
+      break;
+  if (K == Phi.getNumIncoming())
+    return fail(Op, "phi has no entry for block '" +
+                        Edge.Pred->getName().str() + "'");
+  R[Op.Dst] = R[P.Slots[Op.B + K]];
+  return true;
+}
+
+/// The step limit passes at Op, which counts one instruction, or at the
+/// (MaxSteps - Steps)-th phi of an edge's moves.
+bool Interpreter::failStepLimit(const ExecOp &Op) {
+  std::string Msg = "step limit exceeded: " + std::to_string(Opts.MaxSteps) +
+                    " instructions run (mopt --max-steps=N sets the limit)";
+  if (Op.Code != ExecCode::EdgeMoves)
+    return fail(Op, Msg);
+  const PhiInst &Phi = *P.Moves[Op.A + (Opts.MaxSteps - Steps)].Phi;
+  Err = makeError(M.getSources(), Phi.getLoc(), Msg);
+  return false;
+}
+
+bool Interpreter::fail(const ExecOp &Op, std::string Msg) {
+  Err = makeError(M.getSources(), siteOf(Op).getLoc(), Msg);
+  return false;
+}
+
+//===----------------------------------------------------------------------===//
+// The dispatch loop
+//===----------------------------------------------------------------------===//
+
+bool Interpreter::loop() {
+  static const void *const Fast[] = {
+#define MOPT_EXEC_LABEL(Name) &&Op##Name,
+      MOPT_EXEC_OPS(MOPT_EXEC_LABEL)
+#undef MOPT_EXEC_LABEL
+  };
+  constexpr size_t NumCodes = sizeof(Fast) / sizeof(Fast[0]);
+  const void *Careful[NumCodes];
+  std::fill(Careful, Careful + NumCodes, &&CountOne);
+  const void *const *Table = Fast;
+  // All ones while segments are counted whole; 0 once counting one by one.
+  uint32_t SegmentMask = ~0u;
+
+  const ExecOp *const Code = P.Code.data();
+  const uint32_t *const Slots = P.Slots.data();
+  const uint64_t MaxSteps = Opts.MaxSteps;
+  const ExecOp *PC = Code + P.Functions[Frames.back().Func].Entry;
+  int64_t *R = registers();
+  uint64_t Count = P.Functions[Frames.back().Func].EntryCount;
+  int64_t V;
+
+#define DISPATCH() goto *Table[unsigned(PC->Code)]
+#define NEXT()                                                                 \
+  do {                                                                         \
+    ++PC;                                                                      \
+    DISPATCH();                                                                \
+  } while (0)
+  // Enters the segment at PC, of length N.
+#define ENTER(N)                                                               \
+  do {                                                                         \
+    Count = (N);                                                               \
+    goto EnterSegment;                                                         \
+  } while (0)
+#define BINARY(Name, Expr)                                                     \
+  Op##Name : {                                                                 \
+    int64_t A = R[PC->A], B = R[PC->B];                                        \
+    R[PC->Dst] = (Expr);                                                       \
+    NEXT();                                                                    \
+  }
+#define FLOAT_BINARY(Name, Expr)                                               \
+  BINARY(Name, ([](double A, double B) { return Expr; })(arith::asFloat(A),    \
+                                                         arith::asFloat(B)))
+#define SLOW(Call)                                                             \
+  do {                                                                         \
+    if (!(Call))                                                               \
+      return false;                                                            \
+    R = registers();                                                           \
+    NEXT();                                                                    \
+  } while (0)
+
+EnterSegment:
+  Steps += Count & SegmentMask;
+  if (LLVM_UNLIKELY(Steps > MaxSteps)) {
+    Steps -= Count;
+    Table = Careful;
+    SegmentMask = 0;
+  }
+  DISPATCH();
+
+CountOne : {
+  uint64_t N = PC->Code == ExecCode::EdgeMoves ? PC->B : PC->Counted;
+  if (Steps + N > MaxSteps)
+    return failStepLimit(*PC);
+  Steps += N;
+  goto *Fast[unsigned(PC->Code)];
+}
+
+OpMove:
+  R[PC->Dst] = R[PC->A];
+  NEXT();
+OpLoadImm:
+  R[PC->Dst] = PC->Imm;
+  NEXT();
+  BINARY(AddI64, arith::wrapAdd(A, B))
+  BINARY(SubI64, arith::wrapSub(A, B))
+  BINARY(MulI64, arith::wrapMul(A, B))
+OpDivI64:
+OpRemI64 : {
+  int64_t A = R[PC->A], B = R[PC->B];
+  if (LLVM_UNLIKELY(B == 0))
+    return fail(*PC, "division by zero");
+  R[PC->Dst] = PC->Code == ExecCode::DivI64 ? arith::truncDiv(A, B)
+                                            : arith::truncRem(A, B);
+  NEXT();
+}
+OpNegI64:
+  R[PC->Dst] = arith::wrapSub(0, R[PC->A]);
+  NEXT();
+  BINARY(ShlI64, arith::shiftLeft(A, B))
+  BINARY(ShrI64, arith::shiftRight(A, B))
+  BINARY(AddI32, int32_t(uint32_t(A) + uint32_t(B)))
+  BINARY(SubI32, int32_t(uint32_t(A) - uint32_t(B)))
+  BINARY(MulI32, int32_t(uint32_t(A) * uint32_t(B)))
+  BINARY(And, A & B)
+  BINARY(Or, A | B)
+  BINARY(Xor, A ^ B)
+OpNot:
+  R[PC->Dst] = R[PC->A] == 0;
+  NEXT();
+  BINARY(Lt, A < B)
+  BINARY(Le, A <= B)
+  BINARY(Gt, A > B)
+  BINARY(Ge, A >= B)
+  BINARY(Eq, A == B)
+  BINARY(Ne, A != B)
+  FLOAT_BINARY(FAdd, arith::fromFloat(A + B))
+  FLOAT_BINARY(FSub, arith::fromFloat(A - B))
+  FLOAT_BINARY(FMul, arith::fromFloat(A * B))
+  FLOAT_BINARY(FDiv, arith::fromFloat(A / B))
+  FLOAT_BINARY(FLt, int64_t(A < B))
+  FLOAT_BINARY(FLe, int64_t(A <= B))
+  FLOAT_BINARY(FGt, int64_t(A > B))
+  FLOAT_BINARY(FGe, int64_t(A >= B))
+  FLOAT_BINARY(FEq, int64_t(A == B))
+OpPure1:
+OpPure2 : {
+  const ExecTypes &T = P.Types[PC->Imm];
+  R[PC->Dst] =
+      evaluate(T.Op, R[PC->A], PC->Code == ExecCode::Pure2 ? R[PC->B] : 0,
+               T.Operand, T.Result);
+  NEXT();
+}
+OpDivRem : {
+  const ExecTypes &T = P.Types[PC->Imm];
+  int64_t A = R[PC->A], B = R[PC->B];
+  if (wouldTrap(T.Op, A, B))
+    return fail(*PC, "division by zero");
+  R[PC->Dst] = evaluate(T.Op, A, B, T.Operand, T.Result);
+  NEXT();
+}
+OpInt2Char:
+  V = R[PC->A];
+  if (!isUnicodeScalar(V))
+    return fail(*PC, "value " + std::to_string(V) +
+                         " cannot be converted to char: it is not a Unicode "
+                         "scalar value");
+  R[PC->Dst] = V;
+  NEXT();
+OpSelect:
+  R[PC->Dst] = R[PC->A] ? R[PC->B] : R[PC->C];
+  NEXT();
+OpNop:
+  NEXT();
+OpLoad : {
+  const ExecTypes &T = P.Types[PC->Imm];
+  if (const uint8_t *Bytes = Mem.bytesFor(R[PC->A], T.Size, T.View.Typed)) {
+    if (T.Whole)
+      std::memcpy(&R[PC->Dst], Bytes, 8);
+    else
+      R[PC->Dst] = loadBytes(T.Result, Bytes);
+    NEXT();
+  }
+  SLOW(execMemory(*PC));
+}
+OpStore : {
+  const ExecTypes &T = P.Types[PC->Imm];
+  uint8_t *Written;
+  if (uint8_t *Bytes = Mem.bytesFor(R[PC->A], T.Size, false, &Written)) {
+    if (T.Whole)
+      std::memcpy(Bytes, &R[PC->B], 8);
+    else
+      storeBytes(T.Result, R[PC->B], Bytes);
+    std::memset(Written, 1, T.Size);
+    NEXT();
+  }
+  SLOW(execMemory(*PC));
+}
+OpPtrAdd:
+  R[PC->Dst] = Memory::offsetPointer(R[PC->A], R[PC->B], P.Types[PC->Imm].View);
+  NEXT();
+OpAlloc:
+OpAlloca:
+OpAllocaBytes:
+OpFree:
+  SLOW(execMemory(*PC));
+OpPrint:
+  SLOW(execPrint(*PC));
+OpMidPhi:
+  SLOW(execMidPhi(*PC));
+OpCall:
+  if (!pushFrame(*PC, PC->C, Slots + PC->A, PC->B))
+    return false;
+  goto EnterCallee;
+OpCallIndirect : {
+  bool Returned = false;
+  if (!callIndirect(*PC, Returned))
+    return false;
+  if (!Returned)
+    goto EnterCallee;
+  goto AfterRuntimeCall;
+}
+OpCallRuntime:
+  if (!callRuntime(*PC, PC->C, Slots + PC->A, PC->B))
+    return false;
+AfterRuntimeCall:
+  if (Exited)
+    return true;
+  R = registers();
+  ++PC;
+  ENTER(PC[-1].Count);
+EnterCallee : {
+  const ExecFunction &EF = P.Functions[Frames.back().Func];
+  R = registers();
+  PC = Code + EF.Entry;
+  ENTER(EF.EntryCount);
+}
+OpJmp:
+  Count = PC->Count;
+  PC = Code + PC->A;
+  goto EnterSegment;
+OpBr:
+  if (R[PC->A]) {
+    Count = PC->Count;
+    PC = Code + PC->B;
+  } else {
+    Count = uint32_t(PC->Imm);
+    PC = Code + PC->C;
+  }
+  goto EnterSegment;
+OpEdgeMoves : {
+  const EdgeMove *Moves = P.Moves.data() + PC->A;
+  unsigned N = PC->B;
+  if (N == 1) {
+    R[Moves[0].Dst] = R[Moves[0].Src];
+  } else {
+    Scratch.resize(N);
+    for (unsigned K = 0; K != N; ++K)
+      Scratch[K] = R[Moves[K].Src];
+    for (unsigned K = 0; K != N; ++K)
+      R[Moves[K].Dst] = Scratch[K];
+  }
+  PC = Code + PC->C;
+  DISPATCH();
+}
+OpSetEdge:
+  R[PC->A] = PC->Imm;
+  NEXT();
+OpRet:
+  V = R[PC->A];
+  goto Return;
+OpRetVoid:
+  V = 0;
+Return : {
+  const Frame &Done = Frames.back();
+  const ExecOp *Caller = Done.Caller;
+  Top = Done.Base;
+  Mem.popStackSlots(Done.StackSlotMark);
+  Frames.pop_back();
+  if (!Caller) {
+    Result = V;
+    return true;
+  }
+  R = registers();
+  R[Caller->Dst] = V;
+  PC = Caller + 1;
+  ENTER(Caller->Count);
+}
+OpFail:
+  return fail(*PC, P.Messages[PC->Imm]);
+
+#undef DISPATCH
+#undef NEXT
+#undef ENTER
+#undef BINARY
+#undef FLOAT_BINARY
+#undef SLOW
+}
+
 absl::StatusOr<int64_t> Interpreter::run(llvm::ArrayRef<int64_t> MainArgs) {
   Function *Main = M.lookupFunction("main");
   if (!Main)
@@ -802,21 +645,25 @@ absl::StatusOr<int64_t> Interpreter::run(llvm::ArrayRef<int64_t> MainArgs) {
   if (MainArgs.size() != Main->getNumParams())
     return makeError(M.getSources(), Main->getLoc(),
                      argCountMessage(*Main, MainArgs.size()));
-  if (!prepare())
+  if (!prepareGlobals())
     return Err;
-  uint32_t MainIdx = FuncIndex.lookup(Main);
-  if (!reserveSlots(Funcs[MainIdx].frameSize()))
+  P = translateModule(M, GlobalAddress);
+  uint32_t MainIdx = 0;
+  while (P.Functions[MainIdx].F != Main)
+    ++MainIdx;
+  const ExecFunction &EF = P.Functions[MainIdx];
+  if (!reserveSlots(EF.FrameSize))
     return makeError(M.getSources(), Main->getLoc(),
                      "out of memory for call frames");
-  std::copy(MainArgs.begin(), MainArgs.end(), Stack.begin());
-  if (isCMain(*Main) && !setUpCMain(*Main, Stack.data()))
+  int64_t *R = Stack.data();
+  std::copy(MainArgs.begin(), MainArgs.end(), R);
+  if (isCMain(*Main) && !setUpCMain(*Main, R))
     return Err;
-  pushFrame(MainIdx, 0);
-  if (!startFunction())
+  std::copy(EF.Constants.begin(), EF.Constants.end(), R + EF.ConstBase);
+  Top = EF.FrameSize;
+  Frames.push_back({nullptr, 0, MainIdx, Mem.stackMark()});
+  if (!loop())
     return Err;
-  while (!Frames.empty())
-    if (!execute())
-      return Err;
   if (const Instruction *Site = Mem.firstLiveHeapAllocation())
     return makeError(M.getSources(), Site->getLoc(),
                      "memory allocated here is never freed: every alloc "
@@ -833,64 +680,4 @@ absl::StatusOr<int64_t> mopt::runProgram(Module &M,
   if (Result.ok() && Stats)
     Stats->DynamicInstructions = Interp.getSteps();
   return Result;
-}
-
-bool mopt::isCMain(const Function &Main) {
-  return Main.getNumParams() == 2 &&
-         Main.getArg(0)->getType() == Type::getI32() &&
-         Main.getArg(1)->getType()->isOpaquePointer();
-}
-
-absl::StatusOr<std::vector<int64_t>>
-mopt::parseMainArguments(const Module &CM, llvm::ArrayRef<std::string> Words) {
-  Module &M = const_cast<Module &>(CM);
-  Function *Main = M.lookupFunction("main");
-  if (Main && isCMain(*Main))
-    return std::vector<int64_t>{0, 0}; // argc and argv, made at the run
-  std::vector<int64_t> Values;
-  for (size_t K = 0; K != Words.size(); ++K) {
-    llvm::StringRef W = Words[K];
-    const Type *T = Main && K < Main->getNumParams()
-                        ? Main->getArg(K)->getType()
-                        : Type::getInt();
-    int64_t V = 0;
-    bool Ok = false;
-    switch (T->getKind()) {
-    case TypeKind::Bool:
-      Ok = W == "true" || W == "false";
-      V = W == "true";
-      break;
-    case TypeKind::Float:
-    case TypeKind::F32: {
-      double D;
-      auto [End, Err] = std::from_chars(W.begin(), W.end(), D);
-      Ok = Err == std::errc() && End == W.end();
-      V = canonicalBits(T, fromFloat(D));
-      break;
-    }
-    case TypeKind::Ptr:
-      return absl::InvalidArgumentError(
-          "main's parameter " + std::to_string(K + 1) + " has type " +
-          T->getName() + ", which no command-line word can give");
-    case TypeKind::Char:
-      V = decodeOneUTF8(W);
-      Ok = V >= 0;
-      break;
-    default:
-      Ok = !W.getAsInteger(10, V);
-      // Bril passes bools to int-typed TAC mains as words too.
-      if (!Ok && (W == "true" || W == "false")) {
-        Ok = true;
-        V = W == "true";
-      }
-      Ok &= canonicalBits(T, V) == V;
-      break;
-    }
-    if (!Ok)
-      return absl::InvalidArgumentError(
-          "program argument " + std::to_string(K + 1) + " '" + W.str() +
-          "' is not a value of type " + T->getName());
-    Values.push_back(V);
-  }
-  return Values;
 }

@@ -9,9 +9,8 @@
 
 using namespace mopt;
 
-static constexpr uint32_t StackBit = uint32_t(1) << 31;
-/// In the high half of a function's address, with its number.
-static constexpr uint32_t FunctionBit = uint32_t(1) << 30;
+static constexpr uint32_t StackBit = Memory::StackBit;
+static constexpr uint32_t FunctionBit = Memory::FunctionBit;
 
 static int64_t makePointer(bool IsStackSlot, uint32_t Index, int32_t Offset) {
   uint64_t High = (uint64_t(Index) + 1) | (IsStackSlot ? StackBit : 0);
@@ -72,15 +71,6 @@ const Memory::Allocation *Memory::findStackSlot(uint32_t Serial) const {
   return Serial < NextStackSerial ? &Freed : nullptr;
 }
 
-const Memory::Allocation *Memory::find(int64_t Pointer) const {
-  uint64_t Index = indexOf(Pointer);
-  if (Pointer == 0 || ((uint64_t(Pointer) >> 32) & FunctionBit))
-    return nullptr;
-  if (isStackPointer(Pointer))
-    return findStackSlot(uint32_t(Index));
-  return Index < Heap.size() ? &Heap[Index] : nullptr;
-}
-
 std::optional<std::string> Memory::allocate(int64_t Count, View V,
                                             const Instruction *Site,
                                             int64_t &Pointer) {
@@ -94,8 +84,8 @@ std::optional<std::string> Memory::allocate(int64_t Count, View V,
   if (Heap.size() >= FunctionBit - 1)
     return "too many allocations";
   size_t Bytes = size_t(Count) * V.ElementSize;
-  Heap.push_back({std::vector<uint8_t>(Bytes, 0), std::vector<bool>(Bytes),
-                  Site, true, 0});
+  Heap.push_back({std::vector<uint8_t>(Bytes, 0),
+                  std::vector<uint8_t>(Bytes, 0), Site, true, 0});
   ++LiveHeap;
   Pointer = makePointer(/*IsStackSlot=*/false, uint32_t(Heap.size() - 1), 0);
   return std::nullopt;
@@ -106,7 +96,7 @@ std::optional<std::string> Memory::allocateGlobal(std::vector<uint8_t> Bytes,
   if (Heap.size() >= FunctionBit - 1)
     return "too many allocations";
   size_t Size = Bytes.size();
-  Heap.push_back({std::move(Bytes), std::vector<bool>(Size, true), nullptr,
+  Heap.push_back({std::move(Bytes), std::vector<uint8_t>(Size, 1), nullptr,
                   true, 0, true});
   Pointer = makePointer(/*IsStackSlot=*/false, uint32_t(Heap.size() - 1), 0);
   return std::nullopt;
@@ -120,7 +110,7 @@ std::optional<std::string> Memory::allocateBytes(int64_t Bytes,
   if (Heap.size() >= FunctionBit - 1)
     return "too many allocations";
   size_t Size = size_t(std::max<int64_t>(Bytes, 1));
-  Heap.push_back({std::vector<uint8_t>(Size, 0), std::vector<bool>(Size, true),
+  Heap.push_back({std::vector<uint8_t>(Size, 0), std::vector<uint8_t>(Size, 1),
                   nullptr, true, 0, false, true});
   Pointer = makePointer(/*IsStackSlot=*/false, uint32_t(Heap.size() - 1), 0);
   return std::nullopt;
@@ -165,7 +155,7 @@ std::optional<std::string> Memory::allocateStackSlot(int64_t Bytes,
     Stack.emplace_back();
   Allocation &A = Stack[StackDepth++];
   A.Bytes.assign(size_t(Bytes), 0);
-  A.Written.assign(size_t(Bytes), false);
+  A.Written.assign(size_t(Bytes), 0);
   A.Site = Site;
   A.Live = true;
   A.Serial = NextStackSerial++;
@@ -178,7 +168,7 @@ std::optional<std::string> Memory::allocateStackSlot(int64_t Bytes,
 void Memory::retire(Allocation &A) {
   A.Live = false;
   std::vector<uint8_t>().swap(A.Bytes);
-  std::vector<bool>().swap(A.Written);
+  std::vector<uint8_t>().swap(A.Written);
 }
 
 std::optional<std::string> Memory::release(int64_t Pointer, View V) {
@@ -250,21 +240,9 @@ std::optional<std::string> Memory::store(int64_t Pointer, const Type *T, View V,
   Allocation &A = *find(Pointer);
   storeBytes(T, Value, A.Bytes.data() + Offset);
   for (unsigned K = 0; K != Size; ++K)
-    A.Written[Offset + K] = true;
+    A.Written[Offset + K] = 1;
   return std::nullopt;
 }
-
-int64_t Memory::offsetPointer(int64_t Pointer, int64_t Count, View V) {
-  int64_t Offset = INT32_MIN;
-  if (Count <= INT32_MAX && Count >= INT32_MIN)
-    Offset = int64_t(offsetOf(Pointer)) + Count * int64_t(V.ElementSize);
-  if (Offset > INT32_MAX || Offset < INT32_MIN)
-    Offset = INT32_MIN;
-  return int64_t((uint64_t(Pointer) & ~uint64_t(UINT32_MAX)) |
-                 uint32_t(int32_t(Offset)));
-}
-
-void Memory::popStackSlots(size_t Mark) { StackDepth = Mark; }
 
 const Instruction *Memory::firstLiveHeapAllocation() const {
   if (!LiveHeap)

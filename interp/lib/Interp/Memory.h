@@ -39,6 +39,7 @@
 #define MOPT_LIB_INTERP_MEMORY_H
 
 #include <cstdint>
+#include <cstring>
 #include <optional>
 #include <string>
 #include <utility>
@@ -51,6 +52,10 @@ class Type;
 
 class Memory {
 public:
+  /// In a pointer's high half: a stack slot's, and a function's address.
+  static constexpr uint32_t StackBit = uint32_t(1) << 31;
+  static constexpr uint32_t FunctionBit = uint32_t(1) << 30;
+
   /// How an access sees memory: in elements of ElementSize bytes, with
   /// reads of unwritten elements refused (Typed: a Bril pointer), or in
   /// bytes.
@@ -98,10 +103,40 @@ public:
   std::optional<std::string> store(int64_t Pointer, const Type *T, View V,
                                    int64_t Value);
   /// Pointer moved by Count of V's elements.
-  static int64_t offsetPointer(int64_t Pointer, int64_t Count, View V);
+  static int64_t offsetPointer(int64_t Pointer, int64_t Count, View V) {
+    int64_t Offset = INT32_MIN;
+    if (Count <= INT32_MAX && Count >= INT32_MIN)
+      Offset =
+          int64_t(int32_t(uint32_t(Pointer))) + Count * int64_t(V.ElementSize);
+    if (Offset > INT32_MAX || Offset < INT32_MIN)
+      Offset = INT32_MIN;
+    return int64_t((uint64_t(Pointer) & ~uint64_t(UINT32_MAX)) |
+                   uint32_t(int32_t(Offset)));
+  }
+
+  /// The Size bytes at Pointer, if an access may reach them and, for a
+  /// read through a typed pointer (TypedRead), they were all written; else
+  /// null, and load or store says why not. Written, if given, receives
+  /// their written flags. The interpreter's fast path.
+  uint8_t *bytesFor(int64_t Pointer, unsigned Size, bool TypedRead,
+                    uint8_t **Written = nullptr) {
+    Allocation *A = find(Pointer);
+    int64_t Offset = int32_t(uint32_t(Pointer));
+    if (!A || !A->Live || Offset < 0 ||
+        uint64_t(Offset) + Size > A->Bytes.size())
+      return nullptr;
+    uint8_t *Flags = A->Written.data() + Offset;
+    if (TypedRead)
+      for (unsigned K = 0; K != Size; ++K)
+        if (!Flags[K])
+          return nullptr;
+    if (Written)
+      *Written = Flags;
+    return A->Bytes.data() + Offset;
+  }
 
   /// Frees the stack slots made since Mark (a function returned).
-  void popStackSlots(size_t Mark);
+  void popStackSlots(size_t Mark) { StackDepth = Mark; }
   size_t stackMark() const { return StackDepth; }
 
   /// The site of the first heap allocation still live, or null.
@@ -114,7 +149,7 @@ public:
 private:
   struct Allocation {
     std::vector<uint8_t> Bytes;
-    std::vector<bool> Written;
+    std::vector<uint8_t> Written;
     const Instruction *Site;
     bool Live;
     /// For a stack slot, its serial number.
@@ -132,7 +167,14 @@ private:
 
   static void retire(Allocation &A);
   /// The allocation Pointer's high half names, or null if none.
-  const Allocation *find(int64_t Pointer) const;
+  const Allocation *find(int64_t Pointer) const {
+    uint64_t High = uint64_t(Pointer) >> 32;
+    if (!(High & (StackBit | FunctionBit)))
+      return High - 1 < Heap.size() ? &Heap[High - 1] : nullptr;
+    if (High & FunctionBit)
+      return nullptr;
+    return findStackSlot(uint32_t((High & ~uint64_t(StackBit)) - 1));
+  }
   Allocation *find(int64_t Pointer) {
     return const_cast<Allocation *>(std::as_const(*this).find(Pointer));
   }
