@@ -345,6 +345,46 @@ TEST(InterpreterTest, StepLimit) {
   EXPECT_CONTAINS(errorOf(Loop), "step limit exceeded");
 }
 
+// Steps are counted a segment at a time; the step-limit error must still
+// name the instruction that passes the limit, inside a segment, at a phi
+// and across calls, and a run that stays within it counts every step.
+TEST(InterpreterTest, StepLimitNamesTheInstructionThatPassesIt) {
+  const char *Text = R"(func main():
+entry:
+  %i0 = const 0
+  jmp loop
+loop:
+  %a = phi [1, entry], [%s, loop]
+  %i = phi [%i0, entry], [%i1, loop]
+  %s = call inc, %a
+  %i1 = + %i, 1
+  %c = < %i1, 2
+  br %c, loop, exit
+exit:
+  ret %s
+func inc(n):
+  %r = + n, 1
+  ret %r
+)";
+  const unsigned TraceLines[] = {3, 4,  6,  7,  8, 15, 16, 9,  10, 11,
+                                 6, 7,  8,  15, 16, 9, 10, 11, 13};
+  const uint64_t Total = std::size(TraceLines);
+  std::unique_ptr<Module> M = parse(Text);
+  RunOptions Opts;
+  for (uint64_t Limit = 0; Limit != Total; ++Limit) {
+    Opts.MaxSteps = Limit;
+    std::string Line = "test.tac:" + std::to_string(TraceLines[Limit]) + ":";
+    RunResult R = run(*M, {}, Opts);
+    EXPECT_CONTAINS(errorOf(R), Line) << "limit " << Limit;
+  }
+  Opts.MaxSteps = Total;
+  RunStats Stats;
+  absl::StatusOr<int64_t> R = runProgram(*M, {}, nullptr, Opts, &Stats);
+  ASSERT_TRUE(R.ok()) << R.status().message();
+  EXPECT_EQ(*R, 3);
+  EXPECT_EQ(Stats.DynamicInstructions, Total);
+}
+
 TEST(InterpreterTest, MissingMain) {
   RunResult R = runTAC("func f():\n  ret 1\n");
   EXPECT_CONTAINS(errorOf(R), "no function 'main'");

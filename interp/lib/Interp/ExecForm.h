@@ -79,6 +79,8 @@ struct RuntimeFunction;
   X(Nop)                                                                       \
   /* memory; Imm indexes Types (the access's type and view) */                 \
   X(Alloc) X(Alloca) X(AllocaBytes) X(Load) X(Store) X(Free) X(PtrAdd)         \
+  /* a load or store of a whole 64-bit value; C: through a typed pointer */    \
+  X(LoadWord) X(StoreWord)                                                     \
   /* calls: A, B the first and count of argument slots in Slots; C the  */     \
   /* callee's function number; Count the length of the segment after   */     \
   X(Call) X(CallIndirect) X(CallRuntime)                                       \

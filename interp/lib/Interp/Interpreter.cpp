@@ -75,8 +75,10 @@ private:
 
   bool loop();
   bool reserveSlots(size_t N);
-  bool pushFrame(const ExecOp &Call, uint32_t Callee, const uint32_t *Slots,
-                 unsigned NumActuals);
+  LLVM_ATTRIBUTE_ALWAYS_INLINE bool pushFrame(const ExecOp &Call,
+                                              uint32_t Callee,
+                                              const uint32_t *Slots,
+                                              unsigned NumActuals);
   bool callIndirect(const ExecOp &Op, bool &Returned);
   bool callRuntime(const ExecOp &Op, uint32_t Callee, const uint32_t *Slots,
                    unsigned NumActuals);
@@ -86,7 +88,13 @@ private:
   bool failStepLimit(const ExecOp &Op);
   bool fail(const ExecOp &Op, std::string Msg);
 
-  int64_t *registers() { return Stack.data() + Frames.back().Base; }
+  Frame &topFrame() { return Frames[Depth - 1]; }
+  int64_t *registers() { return Stack.data() + topFrame().Base; }
+  void addFrame(const Frame &Fr) {
+    if (Depth == Frames.size())
+      Frames.emplace_back();
+    Frames[Depth++] = Fr;
+  }
   const Instruction &siteOf(const ExecOp &Op) const {
     return *P.Sites[&Op - P.Code.data()];
   }
@@ -98,7 +106,9 @@ private:
   Runtime RT;
   GlobalAddressMap GlobalAddress;
   ExecProgram P;
+  /// The running frames are Frames[0, Depth); the records above are kept.
   std::vector<Frame> Frames;
+  size_t Depth = 0;
   std::vector<int64_t> Stack;
   size_t Top = 0;
   std::vector<int64_t> Scratch;
@@ -199,15 +209,14 @@ bool Interpreter::reserveSlots(size_t N) {
 }
 
 /// Pushes a frame of function Callee whose arguments are the caller's
-/// registers Slots[0, NumActuals), for the call operation Call (null for
-/// main, whose arguments are already in place).
+/// registers Slots[0, NumActuals), for the call operation Call.
 bool Interpreter::pushFrame(const ExecOp &Call, uint32_t Callee,
                             const uint32_t *Slots, unsigned NumActuals) {
   const ExecFunction &EF = P.Functions[Callee];
   if (NumActuals != EF.NumArgs &&
       !(EF.F->isVarArg() && NumActuals > EF.NumArgs))
     return fail(Call, argCountMessage(*EF.F, NumActuals));
-  if (Frames.size() >= Opts.MaxCallDepth)
+  if (Depth >= Opts.MaxCallDepth)
     return fail(Call, "call depth limit exceeded");
   size_t Base = Top;
   if (!reserveSlots(EF.FrameSize))
@@ -219,7 +228,7 @@ bool Interpreter::pushFrame(const ExecOp &Call, uint32_t Callee,
   std::fill(R + EF.NumArgs, R + EF.ConstBase, 0);
   std::copy(EF.Constants.begin(), EF.Constants.end(), R + EF.ConstBase);
   Top = Base + EF.FrameSize;
-  Frames.push_back({&Call, Base, Callee, Mem.stackMark()});
+  addFrame({&Call, Base, Callee, Mem.stackMark()});
   return true;
 }
 
@@ -290,9 +299,11 @@ bool Interpreter::execMemory(const ExecOp &Op) {
     E = Mem.allocateStackSlot(R[Op.A], &siteOf(Op), V);
     break;
   case ExecCode::Load:
+  case ExecCode::LoadWord:
     E = Mem.load(R[Op.A], T.Result, T.View, V);
     break;
   case ExecCode::Store:
+  case ExecCode::StoreWord:
     E = Mem.store(R[Op.A], T.Result, T.View, R[Op.B]);
     return !E || fail(Op, *E);
   case ExecCode::Free:
@@ -382,9 +393,9 @@ bool Interpreter::loop() {
   const ExecOp *const Code = P.Code.data();
   const uint32_t *const Slots = P.Slots.data();
   const uint64_t MaxSteps = Opts.MaxSteps;
-  const ExecOp *PC = Code + P.Functions[Frames.back().Func].Entry;
+  const ExecOp *PC = Code + P.Functions[topFrame().Func].Entry;
   int64_t *R = registers();
-  uint64_t Count = P.Functions[Frames.back().Func].EntryCount;
+  uint64_t Count = P.Functions[topFrame().Func].EntryCount;
   int64_t V;
 
 #define DISPATCH() goto *Table[unsigned(PC->Code)]
@@ -509,6 +520,21 @@ OpSelect:
   NEXT();
 OpNop:
   NEXT();
+OpLoadWord:
+  if (const uint8_t *Bytes = Mem.bytesFor(R[PC->A], 8, PC->C)) {
+    std::memcpy(&R[PC->Dst], Bytes, 8);
+    NEXT();
+  }
+  SLOW(execMemory(*PC));
+OpStoreWord : {
+  uint8_t *Written;
+  if (uint8_t *Bytes = Mem.bytesFor(R[PC->A], 8, false, &Written)) {
+    std::memcpy(Bytes, &R[PC->B], 8);
+    std::memset(Written, 1, 8);
+    NEXT();
+  }
+  SLOW(execMemory(*PC));
+}
 OpLoad : {
   const ExecTypes &T = P.Types[PC->Imm];
   if (const uint8_t *Bytes = Mem.bytesFor(R[PC->A], T.Size, T.View.Typed)) {
@@ -567,7 +593,7 @@ AfterRuntimeCall:
   ++PC;
   ENTER(PC[-1].Count);
 EnterCallee : {
-  const ExecFunction &EF = P.Functions[Frames.back().Func];
+  const ExecFunction &EF = P.Functions[topFrame().Func];
   R = registers();
   PC = Code + EF.Entry;
   ENTER(EF.EntryCount);
@@ -609,11 +635,11 @@ OpRet:
 OpRetVoid:
   V = 0;
 Return : {
-  const Frame &Done = Frames.back();
+  const Frame &Done = topFrame();
   const ExecOp *Caller = Done.Caller;
   Top = Done.Base;
   Mem.popStackSlots(Done.StackSlotMark);
-  Frames.pop_back();
+  --Depth;
   if (!Caller) {
     Result = V;
     return true;
@@ -661,7 +687,7 @@ absl::StatusOr<int64_t> Interpreter::run(llvm::ArrayRef<int64_t> MainArgs) {
     return Err;
   std::copy(EF.Constants.begin(), EF.Constants.end(), R + EF.ConstBase);
   Top = EF.FrameSize;
-  Frames.push_back({nullptr, 0, MainIdx, Mem.stackMark()});
+  addFrame({nullptr, 0, MainIdx, Mem.stackMark()});
   if (!loop())
     return Err;
   if (const Instruction *Site = Mem.firstLiveHeapAllocation())

@@ -84,8 +84,8 @@ std::optional<std::string> Memory::allocate(int64_t Count, View V,
   if (Heap.size() >= FunctionBit - 1)
     return "too many allocations";
   size_t Bytes = size_t(Count) * V.ElementSize;
-  Heap.push_back({std::vector<uint8_t>(Bytes, 0),
-                  std::vector<uint8_t>(Bytes, 0), Site, true, 0});
+  Heap.push_back({{}, {}, Site, true, 0});
+  Heap.back().Size = uint32_t(Bytes);
   ++LiveHeap;
   Pointer = makePointer(/*IsStackSlot=*/false, uint32_t(Heap.size() - 1), 0);
   return std::nullopt;
@@ -98,6 +98,7 @@ std::optional<std::string> Memory::allocateGlobal(std::vector<uint8_t> Bytes,
   size_t Size = Bytes.size();
   Heap.push_back({std::move(Bytes), std::vector<uint8_t>(Size, 1), nullptr,
                   true, 0, true});
+  Heap.back().Size = uint32_t(Size);
   Pointer = makePointer(/*IsStackSlot=*/false, uint32_t(Heap.size() - 1), 0);
   return std::nullopt;
 }
@@ -112,6 +113,7 @@ std::optional<std::string> Memory::allocateBytes(int64_t Bytes,
   size_t Size = size_t(std::max<int64_t>(Bytes, 1));
   Heap.push_back({std::vector<uint8_t>(Size, 0), std::vector<uint8_t>(Size, 1),
                   nullptr, true, 0, false, true});
+  Heap.back().Size = uint32_t(Size);
   Pointer = makePointer(/*IsStackSlot=*/false, uint32_t(Heap.size() - 1), 0);
   return std::nullopt;
 }
@@ -156,6 +158,7 @@ std::optional<std::string> Memory::allocateStackSlot(int64_t Bytes,
   Allocation &A = Stack[StackDepth++];
   A.Bytes.assign(size_t(Bytes), 0);
   A.Written.assign(size_t(Bytes), 0);
+  A.Size = uint32_t(Bytes);
   A.Site = Site;
   A.Live = true;
   A.Serial = NextStackSerial++;
@@ -201,15 +204,16 @@ std::optional<std::string> Memory::locate(int64_t Pointer, unsigned Size,
   Offset = offsetOf(Pointer);
   if (!A->Live)
     return "use after free: " + describe(Pointer, V) + " was freed";
-  if (Offset < 0 || uint64_t(Offset) + Size > A->Bytes.size()) {
+  if (Offset < 0 || uint64_t(Offset) + Size > A->Size) {
     if (V.Typed)
       return "out-of-bounds access: offset " +
              std::to_string(Offset / int64_t(V.ElementSize)) +
-             " of an allocation of " + count(A->Bytes.size(), V);
+             " of an allocation of " + count(A->Size, V);
     return "out-of-bounds access: " + std::to_string(Size) +
            " byte(s) at offset " + std::to_string(Offset) +
-           " of an allocation of " + count(A->Bytes.size(), V);
+           " of an allocation of " + count(A->Size, V);
   }
+  A->materialize();
   return std::nullopt;
 }
 

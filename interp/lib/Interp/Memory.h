@@ -122,17 +122,24 @@ public:
                     uint8_t **Written = nullptr) {
     Allocation *A = find(Pointer);
     int64_t Offset = int32_t(uint32_t(Pointer));
+    // An allocation not yet materialized fails the bounds check here.
     if (!A || !A->Live || Offset < 0 ||
         uint64_t(Offset) + Size > A->Bytes.size())
       return nullptr;
     uint8_t *Flags = A->Written.data() + Offset;
-    if (TypedRead)
-      for (unsigned K = 0; K != Size; ++K)
-        if (!Flags[K])
-          return nullptr;
+    if (TypedRead && !allWritten(Flags, Size))
+      return nullptr;
     if (Written)
       *Written = Flags;
     return A->Bytes.data() + Offset;
+  }
+
+  static bool allWritten(const uint8_t *Flags, unsigned Size) {
+    if (Size != 8)
+      return !std::memchr(Flags, 0, Size);
+    uint64_t Word;
+    std::memcpy(&Word, Flags, 8);
+    return Word == 0x0101010101010101;
   }
 
   /// Frees the stack slots made since Mark (a function returned).
@@ -147,9 +154,12 @@ public:
   static std::string describe(int64_t Pointer, View V);
 
 private:
+  /// Invariant: Bytes and Written are empty or hold Size bytes; an `alloc`
+  /// fills them on its first access (materialize), so that a block that is
+  /// allocated and freed untouched costs no memory.
   struct Allocation {
-    std::vector<uint8_t> Bytes;
-    std::vector<uint8_t> Written;
+    mutable std::vector<uint8_t> Bytes;
+    mutable std::vector<uint8_t> Written;
     const Instruction *Site;
     bool Live;
     /// For a stack slot, its serial number.
@@ -157,6 +167,14 @@ private:
     bool IsGlobal = false;
     /// Made by C's malloc: not a leak if live at the end.
     bool IsCHeap = false;
+    uint32_t Size = 0;
+
+    void materialize() const {
+      if (Bytes.size() != Size) {
+        Bytes.assign(Size, 0);
+        Written.assign(Size, 0);
+      }
+    }
   };
 
   /// The allocation and byte offset Pointer addresses, or an error for an

@@ -544,8 +544,12 @@ void FunctionTranslator::translateMemory(const Instruction &I) {
     Code = ExecCode::PtrAdd;
     break;
   }
-  emit(&I, Code, 1, resultSlot(I), Slots[0], Slots[1], 0,
-       addTypes(I, PointerType, Accessed, View));
+  uint32_t Types = addTypes(I, PointerType, Accessed, View);
+  if (P.Types[Types].Whole && Code == ExecCode::Load)
+    Code = ExecCode::LoadWord;
+  if (P.Types[Types].Whole && Code == ExecCode::Store)
+    Code = ExecCode::StoreWord;
+  emit(&I, Code, 1, resultSlot(I), Slots[0], Slots[1], View.Typed, Types);
 }
 
 /// A call: operands from FirstArg on are the arguments.

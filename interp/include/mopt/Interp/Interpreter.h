@@ -13,8 +13,9 @@
 // ends the run with an error Status formatted by makeError at the faulting
 // instruction. Calls use an explicit frame stack, never C++ recursion.
 //
-// runProgram renumbers the instructions of every function (their numbers
-// index each frame's SSA slots); it changes nothing else in the module.
+// runProgram first translates the module into a form made for dispatch
+// (interp/lib/Interp/ExecForm.h), which it then runs; it renumbers the
+// instructions of every function and changes nothing else in the module.
 //
 //===----------------------------------------------------------------------===//
 #ifndef MOPT_INTERP_INTERPRETER_H
