@@ -5,12 +5,19 @@
 
 #include <algorithm>
 #include <climits>
+#include <cstdlib>
 #include <cstring>
+#include <sys/mman.h>
 
 using namespace mopt;
 
 static constexpr uint32_t StackBit = Memory::StackBit;
 static constexpr uint32_t FunctionBit = Memory::FunctionBit;
+
+/// A block of this many bytes or more is mapped, not taken from malloc's
+/// heap: its pages are made when the program first touches them, so a large
+/// allocation the program uses a little of costs little.
+static constexpr size_t LargeBlock = size_t(1) << 20;
 
 static int64_t makePointer(bool IsStackSlot, uint32_t Index, int32_t Offset) {
   uint64_t High = (uint64_t(Index) + 1) | (IsStackSlot ? StackBit : 0);
@@ -66,9 +73,62 @@ const Memory::Allocation *Memory::findStackSlot(uint32_t Serial) const {
       [](const Allocation &A, uint32_t S) { return A.Serial < S; });
   if (It != End && It->Serial == Serial)
     return &*It;
-  // A slot whose frame returned: a record that is not live.
-  static const Allocation Freed{{}, {}, nullptr, false, 0};
+  // A slot whose frame returned.
   return Serial < NextStackSerial ? &Freed : nullptr;
+}
+
+const Memory::Allocation Memory::Freed;
+
+Memory::~Memory() {
+  for (const std::unique_ptr<Allocation> &A : HeapRecords)
+    A->freeBlock();
+  for (Allocation &A : Stack)
+    A.freeBlock();
+}
+
+bool Memory::Allocation::materialize() const {
+  if (Block)
+    return true;
+  size_t Bytes = 2 * size_t(Size) + 1;
+  if (Bytes < LargeBlock) {
+    Block = static_cast<uint8_t *>(std::calloc(Bytes, 1));
+  } else {
+    void *Pages = mmap(nullptr, Bytes, PROT_READ | PROT_WRITE,
+                       MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
+    Block = Pages == MAP_FAILED ? nullptr : static_cast<uint8_t *>(Pages);
+  }
+  if (!Block)
+    return false;
+  Capacity = Size;
+  if (StartsWritten)
+    std::memset(written(), 1, Size);
+  return true;
+}
+
+void Memory::Allocation::freeBlock() const {
+  size_t Bytes = 2 * size_t(Capacity) + 1;
+  if (Bytes < LargeBlock)
+    std::free(Block);
+  else if (Block)
+    munmap(Block, Bytes);
+  Block = nullptr;
+  Capacity = 0;
+}
+
+Memory::Allocation &Memory::newHeapRecord(int64_t &Pointer) {
+  Allocation *A;
+  if (FreeRecords.empty()) {
+    HeapRecords.push_back(std::make_unique<Allocation>());
+    A = HeapRecords.back().get();
+  } else {
+    A = FreeRecords.back();
+    FreeRecords.pop_back();
+    *A = Allocation();
+  }
+  A->Live = true;
+  Heap.push_back(A);
+  Pointer = makePointer(/*IsStackSlot=*/false, uint32_t(Heap.size() - 1), 0);
+  return *A;
 }
 
 std::optional<std::string> Memory::allocate(int64_t Count, View V,
@@ -83,11 +143,10 @@ std::optional<std::string> Memory::allocate(int64_t Count, View V,
            std::to_string(std::min(MaxCells, MaxBytes / V.ElementSize));
   if (Heap.size() >= FunctionBit - 1)
     return "too many allocations";
-  size_t Bytes = size_t(Count) * V.ElementSize;
-  Heap.push_back({{}, {}, Site, true, 0});
-  Heap.back().Size = uint32_t(Bytes);
+  Allocation &A = newHeapRecord(Pointer);
+  A.Size = uint32_t(Count * V.ElementSize);
+  A.Site = Site;
   ++LiveHeap;
-  Pointer = makePointer(/*IsStackSlot=*/false, uint32_t(Heap.size() - 1), 0);
   return std::nullopt;
 }
 
@@ -95,11 +154,14 @@ std::optional<std::string> Memory::allocateGlobal(std::vector<uint8_t> Bytes,
                                                   int64_t &Pointer) {
   if (Heap.size() >= FunctionBit - 1)
     return "too many allocations";
-  size_t Size = Bytes.size();
-  Heap.push_back({std::move(Bytes), std::vector<uint8_t>(Size, 1), nullptr,
-                  true, 0, true});
-  Heap.back().Size = uint32_t(Size);
-  Pointer = makePointer(/*IsStackSlot=*/false, uint32_t(Heap.size() - 1), 0);
+  Allocation &A = newHeapRecord(Pointer);
+  A.Size = uint32_t(Bytes.size());
+  A.IsGlobal = A.StartsWritten = true;
+  if (!A.materialize())
+    return "out of memory for a global of " + std::to_string(Bytes.size()) +
+           " bytes";
+  if (!Bytes.empty())
+    std::memcpy(A.bytes(), Bytes.data(), Bytes.size());
   return std::nullopt;
 }
 
@@ -110,11 +172,9 @@ std::optional<std::string> Memory::allocateBytes(int64_t Bytes,
            " bytes: the size must be from 0 to " + std::to_string(MaxBytes);
   if (Heap.size() >= FunctionBit - 1)
     return "too many allocations";
-  size_t Size = size_t(std::max<int64_t>(Bytes, 1));
-  Heap.push_back({std::vector<uint8_t>(Size, 0), std::vector<uint8_t>(Size, 1),
-                  nullptr, true, 0, false, true});
-  Heap.back().Size = uint32_t(Size);
-  Pointer = makePointer(/*IsStackSlot=*/false, uint32_t(Heap.size() - 1), 0);
+  Allocation &A = newHeapRecord(Pointer);
+  A.Size = uint32_t(std::max<int64_t>(Bytes, 1));
+  A.IsCHeap = A.StartsWritten = true;
   return std::nullopt;
 }
 
@@ -124,9 +184,8 @@ std::optional<std::string> Memory::span(int64_t Pointer, uint8_t *&Begin,
   int64_t Offset;
   if (auto Err = locate(Pointer, 0, {}, Found, Offset))
     return Err;
-  Allocation &A = *find(Pointer);
-  Begin = A.Bytes.data() + Offset;
-  Size = A.Bytes.size() - size_t(Offset);
+  Begin = Found->bytes() + Offset;
+  Size = Found->Size - size_t(Offset);
   return std::nullopt;
 }
 
@@ -156,22 +215,19 @@ std::optional<std::string> Memory::allocateStackSlot(int64_t Bytes,
   if (StackDepth == Stack.size())
     Stack.emplace_back();
   Allocation &A = Stack[StackDepth++];
-  A.Bytes.assign(size_t(Bytes), 0);
-  A.Written.assign(size_t(Bytes), 0);
   A.Size = uint32_t(Bytes);
+  // A record's Block is reused while it has room; a new one is made on
+  // the slot's first access.
+  if (A.Block && A.Capacity >= A.Size) {
+    std::memset(A.Block, 0, 2 * size_t(A.Size));
+  } else {
+    A.freeBlock();
+  }
   A.Site = Site;
   A.Live = true;
   A.Serial = NextStackSerial++;
   Pointer = makePointer(/*IsStackSlot=*/true, A.Serial, 0);
   return std::nullopt;
-}
-
-/// Marks A freed and gives its cells back; the record stays, so that a
-/// pointer into it is still recognised.
-void Memory::retire(Allocation &A) {
-  A.Live = false;
-  std::vector<uint8_t>().swap(A.Bytes);
-  std::vector<uint8_t>().swap(A.Written);
 }
 
 std::optional<std::string> Memory::release(int64_t Pointer, View V) {
@@ -190,8 +246,11 @@ std::optional<std::string> Memory::release(int64_t Pointer, View V) {
     return "free of " + describe(Pointer, V) + ", offset " +
            std::to_string(offsetOf(Pointer) / int64_t(V.ElementSize)) +
            " into its allocation: only the pointer alloc returned may be freed";
-  retire(*A);
   LiveHeap -= !A->IsCHeap;
+  A->freeBlock();
+  A->Live = false;
+  FreeRecords.push_back(A);
+  Heap[indexOf(Pointer)] = nullptr;
   return std::nullopt;
 }
 
@@ -213,7 +272,9 @@ std::optional<std::string> Memory::locate(int64_t Pointer, unsigned Size,
            " byte(s) at offset " + std::to_string(Offset) +
            " of an allocation of " + count(A->Size, V);
   }
-  A->materialize();
+  if (!A->materialize())
+    return "out of memory for an allocation of " + std::to_string(A->Size) +
+           " bytes";
   return std::nullopt;
 }
 
@@ -226,11 +287,11 @@ std::optional<std::string> Memory::load(int64_t Pointer, const Type *T, View V,
     return Err;
   if (V.Typed)
     for (unsigned K = 0; K != Size; ++K)
-      if (!A->Written[Offset + K])
+      if (!A->written()[Offset + K])
         return "load of uninitialised memory: element " +
                std::to_string(Offset / int64_t(V.ElementSize)) +
                " was never stored to";
-  Value = loadBytes(T, A->Bytes.data() + Offset);
+  Value = loadBytes(T, A->bytes() + Offset);
   return std::nullopt;
 }
 
@@ -241,18 +302,16 @@ std::optional<std::string> Memory::store(int64_t Pointer, const Type *T, View V,
   unsigned Size = T->getStoreSize();
   if (auto Err = locate(Pointer, Size, V, Found, Offset))
     return Err;
-  Allocation &A = *find(Pointer);
-  storeBytes(T, Value, A.Bytes.data() + Offset);
-  for (unsigned K = 0; K != Size; ++K)
-    A.Written[Offset + K] = 1;
+  storeBytes(T, Value, Found->bytes() + Offset);
+  std::memset(Found->written() + Offset, 1, Size);
   return std::nullopt;
 }
 
 const Instruction *Memory::firstLiveHeapAllocation() const {
   if (!LiveHeap)
     return nullptr;
-  for (const Allocation &A : Heap)
-    if (A.Live && !A.IsGlobal && !A.IsCHeap)
-      return A.Site;
+  for (const Allocation *A : Heap)
+    if (A && !A->IsGlobal && !A->IsCHeap)
+      return A->Site;
   return nullptr;
 }

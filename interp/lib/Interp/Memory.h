@@ -6,9 +6,10 @@
 // returns). A pointer is 64 bits: in the high half, the heap allocation's
 // index plus one, or the stack slot's serial number plus one with the top
 // bit set; in the low half, the byte offset as a signed 32-bit number; 0 is
-// the null pointer. The heap keeps a record of every allocation; the stack
-// keeps only the slots of running frames, in serial order, and their
-// records are reused (a recursive program makes millions of slots).
+// the null pointer. The heap indexes every allocation it made, live or
+// freed, and reuses the records of freed ones; the stack keeps only the
+// slots of running frames, in serial order, and their records are reused
+// (a recursive program makes millions of slots).
 //
 // A value of type T takes T's store size in bytes, little-endian: an
 // integer its low bytes (read back sign-extended), an `f32` its single,
@@ -26,7 +27,7 @@
 // bounds.
 //
 // Invariant: an allocation's number is never reused, so a pointer into
-// freed memory is recognised as such for the rest of the run: a heap record
+// freed memory is recognised as such for the rest of the run: a heap index
 // stays after `free`, and a stack serial below NextStackSerial that no
 // running frame holds was freed by a return. Every check that brili makes
 // is made here, with its own message: out of bounds, use after free,
@@ -40,6 +41,7 @@
 
 #include <cstdint>
 #include <cstring>
+#include <memory>
 #include <optional>
 #include <string>
 #include <utility>
@@ -52,6 +54,11 @@ class Type;
 
 class Memory {
 public:
+  Memory() = default;
+  Memory(const Memory &) = delete;
+  Memory &operator=(const Memory &) = delete;
+  ~Memory();
+
   /// In a pointer's high half: a stack slot's, and a function's address.
   static constexpr uint32_t StackBit = uint32_t(1) << 31;
   static constexpr uint32_t FunctionBit = uint32_t(1) << 30;
@@ -122,16 +129,16 @@ public:
                     uint8_t **Written = nullptr) {
     Allocation *A = find(Pointer);
     int64_t Offset = int32_t(uint32_t(Pointer));
-    // An allocation not yet materialized fails the bounds check here.
-    if (!A || !A->Live || Offset < 0 ||
-        uint64_t(Offset) + Size > A->Bytes.size())
+    // An allocation not yet materialized takes the slow path.
+    if (!A || !A->Block || !A->Live || Offset < 0 ||
+        uint64_t(Offset) + Size > A->Size)
       return nullptr;
-    uint8_t *Flags = A->Written.data() + Offset;
+    uint8_t *Flags = A->written() + Offset;
     if (TypedRead && !allWritten(Flags, Size))
       return nullptr;
     if (Written)
       *Written = Flags;
-    return A->Bytes.data() + Offset;
+    return A->bytes() + Offset;
   }
 
   static bool allWritten(const uint8_t *Flags, unsigned Size) {
@@ -154,27 +161,30 @@ public:
   static std::string describe(int64_t Pointer, View V);
 
 private:
-  /// Invariant: Bytes and Written are empty or hold Size bytes; an `alloc`
-  /// fills them on its first access (materialize), so that a block that is
-  /// allocated and freed untouched costs no memory.
+  /// Invariant: Block is null or holds Size bytes then their Size written
+  /// flags (room for Capacity of each); an allocation gets its Block on
+  /// its first access (materialize), so that a block allocated and freed
+  /// untouched costs no memory, and calloc leaves the pages of a large one
+  /// that the program never touches unmade.
   struct Allocation {
-    mutable std::vector<uint8_t> Bytes;
-    mutable std::vector<uint8_t> Written;
-    const Instruction *Site;
-    bool Live;
+    mutable uint8_t *Block = nullptr;
+    mutable uint32_t Capacity = 0;
+    uint32_t Size = 0;
+    const Instruction *Site = nullptr;
     /// For a stack slot, its serial number.
-    uint32_t Serial;
+    uint32_t Serial = 0;
+    bool Live = false;
     bool IsGlobal = false;
     /// Made by C's malloc: not a leak if live at the end.
     bool IsCHeap = false;
-    uint32_t Size = 0;
+    /// Whether its bytes start written (a global's, C's malloc's).
+    bool StartsWritten = false;
 
-    void materialize() const {
-      if (Bytes.size() != Size) {
-        Bytes.assign(Size, 0);
-        Written.assign(Size, 0);
-      }
-    }
+    uint8_t *bytes() const { return Block; }
+    uint8_t *written() const { return Block + Size; }
+    /// Gives A its Block; false if memory runs out.
+    bool materialize() const;
+    void freeBlock() const;
   };
 
   /// The allocation and byte offset Pointer addresses, or an error for an
@@ -183,12 +193,20 @@ private:
                                     const Allocation *&A,
                                     int64_t &Offset) const;
 
-  static void retire(Allocation &A);
-  /// The allocation Pointer's high half names, or null if none.
+  /// A heap record for a new allocation: a freed one's, or a new one.
+  Allocation &newHeapRecord(int64_t &Pointer);
+  /// The record of every freed allocation.
+  static const Allocation Freed;
+  /// The allocation Pointer's high half names, Freed for one freed, or null
+  /// if none.
   const Allocation *find(int64_t Pointer) const {
     uint64_t High = uint64_t(Pointer) >> 32;
-    if (!(High & (StackBit | FunctionBit)))
-      return High - 1 < Heap.size() ? &Heap[High - 1] : nullptr;
+    if (!(High & (StackBit | FunctionBit))) {
+      if (High - 1 >= Heap.size())
+        return nullptr;
+      const Allocation *A = Heap[High - 1];
+      return A ? A : &Freed;
+    }
     if (High & FunctionBit)
       return nullptr;
     return findStackSlot(uint32_t((High & ~uint64_t(StackBit)) - 1));
@@ -200,9 +218,13 @@ private:
   /// Stack slot Serial if a running frame holds it, else null.
   const Allocation *findStackSlot(uint32_t Serial) const;
 
-  std::vector<Allocation> Heap;
+  /// By heap index: the live allocation's record, null once freed.
+  std::vector<Allocation *> Heap;
+  /// Every heap record made; FreeRecords are those no allocation holds.
+  std::vector<std::unique_ptr<Allocation>> HeapRecords;
+  std::vector<Allocation *> FreeRecords;
   /// The slots of the running frames are Stack[0, StackDepth), in serial
-  /// order; the records above StackDepth are kept for their capacity.
+  /// order; the records above StackDepth are kept for their Blocks.
   std::vector<Allocation> Stack;
   size_t StackDepth = 0;
   uint32_t NextStackSerial = 0;
