@@ -155,7 +155,10 @@ struct ExecFunction {
   /// The length of the segment at Entry.
   uint32_t EntryCount = 0;
   unsigned NumArgs = 0;
-  /// Slots zeroed at entry: [NumArgs, ConstBase).
+  /// Slots zeroed at entry, the variables and the edge slot: [NumArgs,
+  /// ZeroEnd). An SSA value's slot is written before it is read (the
+  /// verifier checks that definitions dominate uses).
+  unsigned ZeroEnd = 0;
   unsigned ConstBase = 0;
   unsigned FrameSize = 0;
   /// The constants, copied to [ConstBase, FrameSize) at entry.

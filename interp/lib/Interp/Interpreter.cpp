@@ -74,7 +74,10 @@ private:
   bool setUpCMain(const Function &Main, int64_t *Args);
 
   bool loop();
-  bool reserveSlots(size_t N);
+  bool reserveSlots(size_t N) {
+    return LLVM_LIKELY(Top + N <= Stack.size()) || growSlots(N);
+  }
+  bool growSlots(size_t N);
   LLVM_ATTRIBUTE_ALWAYS_INLINE bool pushFrame(const ExecOp &Call,
                                               uint32_t Callee,
                                               const uint32_t *Slots,
@@ -85,7 +88,7 @@ private:
   bool execMemory(const ExecOp &Op);
   bool execPrint(const ExecOp &Op);
   bool execMidPhi(const ExecOp &Op);
-  bool failStepLimit(const ExecOp &Op);
+  bool failStepLimit(const ExecOp &Op, uint64_t StepsBefore);
   bool fail(const ExecOp &Op, std::string Msg);
 
   Frame &topFrame() { return Frames[Depth - 1]; }
@@ -199,9 +202,7 @@ bool Interpreter::setUpCMain(const Function &Main, int64_t *Args) {
 //===----------------------------------------------------------------------===//
 
 /// Makes room for N slots above Top; false if that passes MaxStackSlots.
-bool Interpreter::reserveSlots(size_t N) {
-  if (Top + N <= Stack.size())
-    return true;
+bool Interpreter::growSlots(size_t N) {
   if (Top + N > MaxStackSlots)
     return false;
   Stack.resize(std::min(std::max(2 * Stack.size(), Top + N), MaxStackSlots));
@@ -225,7 +226,7 @@ bool Interpreter::pushFrame(const ExecOp &Call, uint32_t Callee,
   int64_t *R = Stack.data() + Base;
   for (unsigned K = 0; K != EF.NumArgs; ++K)
     R[K] = Caller[Slots[K]];
-  std::fill(R + EF.NumArgs, R + EF.ConstBase, 0);
+  std::fill(R + EF.NumArgs, R + EF.ZeroEnd, 0);
   std::copy(EF.Constants.begin(), EF.Constants.end(), R + EF.ConstBase);
   Top = Base + EF.FrameSize;
   addFrame({&Call, Base, Callee, Mem.stackMark()});
@@ -357,13 +358,13 @@ bool Interpreter::execMidPhi(const ExecOp &Op) {
 }
 
 /// The step limit passes at Op, which counts one instruction, or at the
-/// (MaxSteps - Steps)-th phi of an edge's moves.
-bool Interpreter::failStepLimit(const ExecOp &Op) {
+/// (MaxSteps - StepsBefore)-th phi of an edge's moves.
+bool Interpreter::failStepLimit(const ExecOp &Op, uint64_t StepsBefore) {
   std::string Msg = "step limit exceeded: " + std::to_string(Opts.MaxSteps) +
                     " instructions run (mopt --max-steps=N sets the limit)";
   if (Op.Code != ExecCode::EdgeMoves)
     return fail(Op, Msg);
-  const PhiInst &Phi = *P.Moves[Op.A + (Opts.MaxSteps - Steps)].Phi;
+  const PhiInst &Phi = *P.Moves[Op.A + (Opts.MaxSteps - StepsBefore)].Phi;
   Err = makeError(M.getSources(), Phi.getLoc(), Msg);
   return false;
 }
@@ -396,6 +397,14 @@ bool Interpreter::loop() {
   const ExecOp *PC = Code + P.Functions[topFrame().Func].Entry;
   int64_t *R = registers();
   uint64_t Count = P.Functions[topFrame().Func].EntryCount;
+  // The step count lives in a register while the loop runs.
+  struct WriteBack {
+    uint64_t &To;
+    const uint64_t &From;
+    ~WriteBack() { To = From; }
+  };
+  uint64_t StepCount = Steps;
+  WriteBack SyncSteps{Steps, StepCount};
   int64_t V;
 
 #define DISPATCH() goto *Table[unsigned(PC->Code)]
@@ -428,9 +437,9 @@ bool Interpreter::loop() {
   } while (0)
 
 EnterSegment:
-  Steps += Count & SegmentMask;
-  if (LLVM_UNLIKELY(Steps > MaxSteps)) {
-    Steps -= Count;
+  StepCount += Count & SegmentMask;
+  if (LLVM_UNLIKELY(StepCount > MaxSteps)) {
+    StepCount -= Count;
     Table = Careful;
     SegmentMask = 0;
   }
@@ -438,9 +447,9 @@ EnterSegment:
 
 CountOne : {
   uint64_t N = PC->Code == ExecCode::EdgeMoves ? PC->B : PC->Counted;
-  if (Steps + N > MaxSteps)
-    return failStepLimit(*PC);
-  Steps += N;
+  if (StepCount + N > MaxSteps)
+    return failStepLimit(*PC, StepCount);
+  StepCount += N;
   goto *Fast[unsigned(PC->Code)];
 }
 

@@ -250,6 +250,7 @@ void FunctionTranslator::translate() {
       translateBlock(B);
   }
   resolveFixups();
+  EF.ZeroEnd = EdgeSlot + 1;
   EF.ConstBase = ConstBase;
   EF.FrameSize = EF.ConstBase + unsigned(EF.Constants.size());
 }
