@@ -67,6 +67,9 @@ struct RuntimeFunction;
   X(ShrI64)                                                                    \
   /* 32-bit integer arithmetic, kept sign-extended */                          \
   X(AddI32) X(SubI32) X(MulI32)                                                \
+  /* unsigned comparisons of 64-bit and of 32-bit integers */                  \
+  X(ULtI64) X(ULeI64) X(UGtI64) X(UGeI64)                                      \
+  X(ULtI32) X(ULeI32) X(UGtI32) X(UGeI32)                                      \
   /* on any integer kept sign-extended (bool, char, i8..int) */                \
   X(And) X(Or) X(Xor) X(Not) X(Lt) X(Le) X(Gt) X(Ge) X(Eq) X(Ne)               \
   /* doubles */                                                                \
@@ -79,8 +82,9 @@ struct RuntimeFunction;
   X(Nop)                                                                       \
   /* memory; Imm indexes Types (the access's type and view) */                 \
   X(Alloc) X(Alloca) X(AllocaBytes) X(Load) X(Store) X(Free) X(PtrAdd)         \
-  /* a load or store of a whole 64-bit value; C: through a typed pointer */    \
-  X(LoadWord) X(StoreWord)                                                     \
+  /* a load or store of a whole 64-bit value, or of an i32; C: through a  */  \
+  /* typed pointer */                                                          \
+  X(LoadWord) X(StoreWord) X(LoadI32) X(StoreI32)                              \
   /* calls: A, B the first and count of argument slots in Slots; C the  */     \
   /* callee's function number; Count the length of the segment after   */     \
   X(Call) X(CallIndirect) X(CallRuntime)                                       \

@@ -301,10 +301,12 @@ bool Interpreter::execMemory(const ExecOp &Op) {
     break;
   case ExecCode::Load:
   case ExecCode::LoadWord:
+  case ExecCode::LoadI32:
     E = Mem.load(R[Op.A], T.Result, T.View, V);
     break;
   case ExecCode::Store:
   case ExecCode::StoreWord:
+  case ExecCode::StoreI32:
     E = Mem.store(R[Op.A], T.Result, T.View, R[Op.B]);
     return !E || fail(Op, *E);
   case ExecCode::Free:
@@ -479,6 +481,14 @@ OpNegI64:
   BINARY(AddI32, int32_t(uint32_t(A) + uint32_t(B)))
   BINARY(SubI32, int32_t(uint32_t(A) - uint32_t(B)))
   BINARY(MulI32, int32_t(uint32_t(A) * uint32_t(B)))
+  BINARY(ULtI64, uint64_t(A) < uint64_t(B))
+  BINARY(ULeI64, uint64_t(A) <= uint64_t(B))
+  BINARY(UGtI64, uint64_t(A) > uint64_t(B))
+  BINARY(UGeI64, uint64_t(A) >= uint64_t(B))
+  BINARY(ULtI32, uint32_t(A) < uint32_t(B))
+  BINARY(ULeI32, uint32_t(A) <= uint32_t(B))
+  BINARY(UGtI32, uint32_t(A) > uint32_t(B))
+  BINARY(UGeI32, uint32_t(A) >= uint32_t(B))
   BINARY(And, A & B)
   BINARY(Or, A | B)
   BINARY(Xor, A ^ B)
@@ -535,6 +545,24 @@ OpLoadWord:
     NEXT();
   }
   SLOW(execMemory(*PC));
+OpLoadI32:
+  if (const uint8_t *Bytes = Mem.bytesFor(R[PC->A], 4, PC->C)) {
+    int32_t Value;
+    std::memcpy(&Value, Bytes, 4);
+    R[PC->Dst] = Value;
+    NEXT();
+  }
+  SLOW(execMemory(*PC));
+OpStoreI32 : {
+  uint8_t *Written;
+  if (uint8_t *Bytes = Mem.bytesFor(R[PC->A], 4, false, &Written)) {
+    int32_t Value = int32_t(R[PC->B]);
+    std::memcpy(Bytes, &Value, 4);
+    std::memset(Written, 1, 4);
+    NEXT();
+  }
+  SLOW(execMemory(*PC));
+}
 OpStoreWord : {
   uint8_t *Written;
   if (uint8_t *Bytes = Mem.bytesFor(R[PC->A], 8, false, &Written)) {
@@ -571,8 +599,16 @@ OpStore : {
 OpPtrAdd:
   R[PC->Dst] = Memory::offsetPointer(R[PC->A], R[PC->B], P.Types[PC->Imm].View);
   NEXT();
+OpAlloca : {
+  int64_t Slot;
+  if (Mem.pushStackSlot(P.Types[PC->Imm].View.ElementSize, &siteOf(*PC),
+                        Slot)) {
+    R[PC->Dst] = Slot;
+    NEXT();
+  }
+  SLOW(execMemory(*PC));
+}
 OpAlloc:
-OpAlloca:
 OpAllocaBytes:
 OpFree:
   SLOW(execMemory(*PC));

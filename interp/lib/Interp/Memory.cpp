@@ -66,7 +66,7 @@ std::string Memory::describe(int64_t Pointer, View V) {
          std::to_string(offsetOf(Pointer) / int64_t(V.ElementSize)) + ">";
 }
 
-const Memory::Allocation *Memory::findStackSlot(uint32_t Serial) const {
+const Memory::Allocation *Memory::searchStackSlot(uint32_t Serial) const {
   auto End = Stack.begin() + StackDepth;
   auto It = std::lower_bound(
       Stack.begin(), End, Serial,

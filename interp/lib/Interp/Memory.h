@@ -142,11 +142,37 @@ public:
   }
 
   static bool allWritten(const uint8_t *Flags, unsigned Size) {
-    if (Size != 8)
-      return !std::memchr(Flags, 0, Size);
-    uint64_t Word;
-    std::memcpy(&Word, Flags, 8);
-    return Word == 0x0101010101010101;
+    if (Size == 8) {
+      uint64_t Word;
+      std::memcpy(&Word, Flags, 8);
+      return Word == 0x0101010101010101;
+    }
+    if (Size == 4) {
+      uint32_t Word;
+      std::memcpy(&Word, Flags, 4);
+      return Word == 0x01010101;
+    }
+    return !std::memchr(Flags, 0, Size);
+  }
+
+  /// allocateStackSlot's common case, inline: a slot of Bytes bytes (at
+  /// most MaxBytes) where a kept record has room for it; false leaves the
+  /// slot to allocateStackSlot.
+  bool pushStackSlot(uint32_t Bytes, const Instruction *Site,
+                     int64_t &Pointer) {
+    if (StackDepth == Stack.size() || NextStackSerial >= FunctionBit - 1)
+      return false;
+    Allocation &A = Stack[StackDepth];
+    if (!A.Block || A.Capacity < Bytes)
+      return false;
+    ++StackDepth;
+    A.Size = Bytes;
+    std::memset(A.Block, 0, 2 * size_t(Bytes));
+    A.Site = Site;
+    A.Live = true;
+    A.Serial = NextStackSerial++;
+    Pointer = int64_t((uint64_t(A.Serial + 1) | StackBit) << 32);
+    return true;
   }
 
   /// Frees the stack slots made since Mark (a function returned).
@@ -215,8 +241,20 @@ private:
     return const_cast<Allocation *>(std::as_const(*this).find(Pointer));
   }
 
-  /// Stack slot Serial if a running frame holds it, else null.
-  const Allocation *findStackSlot(uint32_t Serial) const;
+  /// Stack slot Serial if a running frame holds it, Freed if a returned
+  /// one did, else null. Most accesses are to the innermost frames'
+  /// slots, whose serials run on without a gap to the top one: for those
+  /// the slot is where its distance from the top says.
+  const Allocation *findStackSlot(uint32_t Serial) const {
+    if (StackDepth) {
+      uint64_t FromTop = uint64_t(Stack[StackDepth - 1].Serial) - Serial;
+      if (FromTop < StackDepth &&
+          Stack[StackDepth - 1 - FromTop].Serial == Serial)
+        return &Stack[StackDepth - 1 - FromTop];
+    }
+    return searchStackSlot(Serial);
+  }
+  const Allocation *searchStackSlot(uint32_t Serial) const;
 
   /// By heap index: the live allocation's record, null once freed.
   std::vector<Allocation *> Heap;

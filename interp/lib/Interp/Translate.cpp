@@ -75,8 +75,30 @@ std::optional<ExecCode> fastCode(Opcode Op, const Type *T, const Type *R) {
       break;
     }
   }
+  if (K == TypeKind::Int) {
+    switch (Op) {
+    case Opcode::ULt:
+      return ExecCode::ULtI64;
+    case Opcode::ULe:
+      return ExecCode::ULeI64;
+    case Opcode::UGt:
+      return ExecCode::UGtI64;
+    case Opcode::UGe:
+      return ExecCode::UGeI64;
+    default:
+      break;
+    }
+  }
   if (K == TypeKind::I32) {
     switch (Op) {
+    case Opcode::ULt:
+      return ExecCode::ULtI32;
+    case Opcode::ULe:
+      return ExecCode::ULeI32;
+    case Opcode::UGt:
+      return ExecCode::UGtI32;
+    case Opcode::UGe:
+      return ExecCode::UGeI32;
     case Opcode::Add:
       return ExecCode::AddI32;
     case Opcode::Sub:
@@ -546,10 +568,12 @@ void FunctionTranslator::translateMemory(const Instruction &I) {
     break;
   }
   uint32_t Types = addTypes(I, PointerType, Accessed, View);
-  if (P.Types[Types].Whole && Code == ExecCode::Load)
-    Code = ExecCode::LoadWord;
-  if (P.Types[Types].Whole && Code == ExecCode::Store)
-    Code = ExecCode::StoreWord;
+  bool Word = P.Types[Types].Whole;
+  bool I32 = Accessed->getKind() == TypeKind::I32;
+  if (Code == ExecCode::Load && (Word || I32))
+    Code = Word ? ExecCode::LoadWord : ExecCode::LoadI32;
+  if (Code == ExecCode::Store && (Word || I32))
+    Code = Word ? ExecCode::StoreWord : ExecCode::StoreI32;
   emit(&I, Code, 1, resultSlot(I), Slots[0], Slots[1], View.Typed, Types);
 }
 
