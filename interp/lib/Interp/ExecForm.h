@@ -72,6 +72,9 @@ struct RuntimeFunction;
   X(ULtI32) X(ULeI32) X(UGtI32) X(UGeI32)                                      \
   /* on any integer kept sign-extended (bool, char, i8..int) */                \
   X(And) X(Or) X(Xor) X(Not) X(Lt) X(Le) X(Gt) X(Ge) X(Eq) X(Ne)               \
+  /* conversions: trunc to i32, zext from i32, sitofp to a double, fptosi  */ \
+  /* of a double to a 64-bit int */                                            \
+  X(TruncI32) X(ZExtI32) X(SIToF64) X(FPToSI64)                                \
   /* doubles */                                                                \
   X(FAdd) X(FSub) X(FMul) X(FDiv) X(FLt) X(FLe) X(FGt) X(FGe) X(FEq)           \
   /* any pure opcode C; Imm indexes Types */                                   \

@@ -78,10 +78,8 @@ private:
     return LLVM_LIKELY(Top + N <= Stack.size()) || growSlots(N);
   }
   bool growSlots(size_t N);
-  LLVM_ATTRIBUTE_ALWAYS_INLINE bool pushFrame(const ExecOp &Call,
-                                              uint32_t Callee,
-                                              const uint32_t *Slots,
-                                              unsigned NumActuals);
+  bool pushFrame(const ExecOp &Call, uint32_t Callee, const uint32_t *Slots,
+                 unsigned NumActuals);
   bool callIndirect(const ExecOp &Op, bool &Returned);
   bool callRuntime(const ExecOp &Op, uint32_t Callee, const uint32_t *Slots,
                    unsigned NumActuals);
@@ -227,7 +225,8 @@ bool Interpreter::pushFrame(const ExecOp &Call, uint32_t Callee,
   for (unsigned K = 0; K != EF.NumArgs; ++K)
     R[K] = Caller[Slots[K]];
   std::fill(R + EF.NumArgs, R + EF.ZeroEnd, 0);
-  std::copy(EF.Constants.begin(), EF.Constants.end(), R + EF.ConstBase);
+  if (!EF.Constants.empty())
+    std::copy(EF.Constants.begin(), EF.Constants.end(), R + EF.ConstBase);
   Top = Base + EF.FrameSize;
   addFrame({&Call, Base, Callee, Mem.stackMark()});
   return true;
@@ -481,6 +480,18 @@ OpNegI64:
   BINARY(AddI32, int32_t(uint32_t(A) + uint32_t(B)))
   BINARY(SubI32, int32_t(uint32_t(A) - uint32_t(B)))
   BINARY(MulI32, int32_t(uint32_t(A) * uint32_t(B)))
+OpTruncI32:
+  R[PC->Dst] = int32_t(uint32_t(R[PC->A]));
+  NEXT();
+OpZExtI32:
+  R[PC->Dst] = int64_t(uint32_t(R[PC->A]));
+  NEXT();
+OpSIToF64:
+  R[PC->Dst] = arith::fromFloat(double(R[PC->A]));
+  NEXT();
+OpFPToSI64:
+  R[PC->Dst] = arith::floatToSigned(arith::asFloat(R[PC->A]));
+  NEXT();
   BINARY(ULtI64, uint64_t(A) < uint64_t(B))
   BINARY(ULeI64, uint64_t(A) <= uint64_t(B))
   BINARY(UGtI64, uint64_t(A) > uint64_t(B))

@@ -164,9 +164,35 @@ std::optional<ExecCode> fastCode(Opcode Op, const Type *T, const Type *R) {
       break;
     }
   }
+  TypeKind RK = R->getKind();
+  bool SignedSource = isSignExtendedInteger(T) && K != TypeKind::Bool;
+  switch (Op) {
+  case Opcode::SExt:
+    // A narrower integer is kept sign-extended already.
+    if (SignedSource && isSignExtendedInteger(R))
+      return ExecCode::Move;
+    break;
+  case Opcode::Trunc:
+    if (RK == TypeKind::I32)
+      return ExecCode::TruncI32;
+    break;
+  case Opcode::ZExt:
+    if (K == TypeKind::I32 && RK == TypeKind::Int)
+      return ExecCode::ZExtI32;
+    break;
+  case Opcode::SIToFP:
+    if (SignedSource && RK == TypeKind::Float)
+      return ExecCode::SIToF64;
+    break;
+  case Opcode::FPToSI:
+    if (K == TypeKind::Float && RK == TypeKind::Int)
+      return ExecCode::FPToSI64;
+    break;
+  default:
+    break;
+  }
   // Opcodes whose result is their operand's bits, when the result type
   // keeps all 64 of them.
-  TypeKind RK = R->getKind();
   bool WholeResult = RK == TypeKind::Int || RK == TypeKind::Float;
   switch (Op) {
   case Opcode::Copy:
