@@ -19,9 +19,8 @@ static constexpr uint32_t FunctionBit = Memory::FunctionBit;
 /// allocation the program uses a little of costs little.
 static constexpr size_t LargeBlock = size_t(1) << 20;
 
-static int64_t makePointer(bool IsStackSlot, uint32_t Index, int32_t Offset) {
-  uint64_t High = (uint64_t(Index) + 1) | (IsStackSlot ? StackBit : 0);
-  return int64_t(High << 32 | uint32_t(Offset));
+static int64_t heapPointer(uint32_t Index) {
+  return int64_t((uint64_t(Index) + 1) << 32);
 }
 static bool isStackPointer(int64_t Pointer) {
   return (uint64_t(Pointer) >> 32) & StackBit;
@@ -64,17 +63,6 @@ std::string Memory::describe(int64_t Pointer, View V) {
       isStackPointer(Pointer) ? "stack" : std::to_string(indexOf(Pointer));
   return "ptr<" + Base + "+" +
          std::to_string(offsetOf(Pointer) / int64_t(V.ElementSize)) + ">";
-}
-
-const Memory::Allocation *Memory::searchStackSlot(uint32_t Serial) const {
-  auto End = Stack.begin() + StackDepth;
-  auto It = std::lower_bound(
-      Stack.begin(), End, Serial,
-      [](const Allocation &A, uint32_t S) { return A.Serial < S; });
-  if (It != End && It->Serial == Serial)
-    return &*It;
-  // A slot whose frame returned.
-  return Serial < NextStackSerial ? &Freed : nullptr;
 }
 
 const Memory::Allocation Memory::Freed;
@@ -127,7 +115,7 @@ Memory::Allocation &Memory::newHeapRecord(int64_t &Pointer) {
   }
   A->Live = true;
   Heap.push_back(A);
-  Pointer = makePointer(/*IsStackSlot=*/false, uint32_t(Heap.size() - 1), 0);
+  Pointer = heapPointer(uint32_t(Heap.size() - 1));
   return *A;
 }
 
@@ -210,11 +198,12 @@ std::optional<std::string> Memory::allocateStackSlot(int64_t Bytes,
   if (Bytes < 0 || Bytes > MaxBytes)
     return "cannot make a stack slot of " + std::to_string(Bytes) +
            " bytes: the size must be from 0 to " + std::to_string(MaxBytes);
-  if (NextStackSerial >= FunctionBit - 1)
-    return "too many allocations";
+  if (StackDepth == MaxStackSlots)
+    return "too many stack slots live at once: at most " +
+           std::to_string(MaxStackSlots);
   if (StackDepth == Stack.size())
     Stack.emplace_back();
-  Allocation &A = Stack[StackDepth++];
+  Allocation &A = Stack[StackDepth];
   A.Size = uint32_t(Bytes);
   // A record's Block is reused while it has room; a new one is made on
   // the slot's first access.
@@ -225,8 +214,7 @@ std::optional<std::string> Memory::allocateStackSlot(int64_t Bytes,
   }
   A.Site = Site;
   A.Live = true;
-  A.Serial = NextStackSerial++;
-  Pointer = makePointer(/*IsStackSlot=*/true, A.Serial, 0);
+  Pointer = stackPointer(StackDepth++, ++A.Generation);
   return std::nullopt;
 }
 

@@ -4,12 +4,14 @@
 // those made by `alloc` (the heap, freed by `free`) and those made by
 // `alloca` and `alloca.bytes` (stack slots, freed when their function
 // returns). A pointer is 64 bits: in the high half, the heap allocation's
-// index plus one, or the stack slot's serial number plus one with the top
-// bit set; in the low half, the byte offset as a signed 32-bit number; 0 is
-// the null pointer. The heap indexes every allocation it made, live or
-// freed, and reuses the records of freed ones; the stack keeps only the
-// slots of running frames, in serial order, and their records are reused
-// (a recursive program makes millions of slots).
+// index plus one, or, with the top bit set, the stack slot's position
+// among the running frames' slots and its generation (how many slots that
+// position held before it, modulo 2^StackGenerationBits); in the low half,
+// the byte offset as a signed 32-bit number; 0 is the null pointer. The
+// heap indexes every allocation it made, live or freed, and reuses the
+// records of freed ones; the stack keeps only the slots of running frames,
+// and their records are reused (a recursive program makes billions of
+// slots).
 //
 // A value of type T takes T's store size in bytes, little-endian: an
 // integer its low bytes (read back sign-extended), an `f32` its single,
@@ -26,13 +28,14 @@
 // range is pinned at its most negative value, so that it stays out of
 // bounds.
 //
-// Invariant: an allocation's number is never reused, so a pointer into
+// Invariant: a heap allocation's number is never reused, so a pointer into
 // freed memory is recognised as such for the rest of the run: a heap index
-// stays after `free`, and a stack serial below NextStackSerial that no
-// running frame holds was freed by a return. Every check that brili makes
-// is made here, with its own message: out of bounds, use after free,
-// double free, freeing an interior pointer or a stack slot, reading a cell
-// never written, and (firstLiveHeapAllocation) heap memory still live at
+// stays after `free`. A pointer to a stack slot whose function returned is
+// recognised while its position has held fewer than 2^StackGenerationBits
+// slots since (its generation differs from the position's). Every check that
+// brili makes is made here, with its own message: out of bounds, use after
+// free, double free, freeing an interior pointer or a stack slot, reading a
+// cell never written, and (firstLiveHeapAllocation) heap memory still live at
 // the end.
 //
 //===----------------------------------------------------------------------===//
@@ -62,6 +65,13 @@ public:
   /// In a pointer's high half: a stack slot's, and a function's address.
   static constexpr uint32_t StackBit = uint32_t(1) << 31;
   static constexpr uint32_t FunctionBit = uint32_t(1) << 30;
+  /// A stack pointer's high half: 20 bits of position (at most a million
+  /// slots live at once), 11 of generation.
+  static constexpr unsigned StackGenerationBits = 11;
+  static constexpr uint32_t StackGenerationMask =
+      (uint32_t(1) << StackGenerationBits) - 1;
+  static constexpr size_t MaxStackSlots = size_t(1)
+                                          << (31 - StackGenerationBits);
 
   /// How an access sees memory: in elements of ElementSize bytes, with
   /// reads of unwritten elements refused (Typed: a Bril pointer), or in
@@ -160,18 +170,16 @@ public:
   /// slot to allocateStackSlot.
   bool pushStackSlot(uint32_t Bytes, const Instruction *Site,
                      int64_t &Pointer) {
-    if (StackDepth == Stack.size() || NextStackSerial >= FunctionBit - 1)
+    if (StackDepth == Stack.size())
       return false;
     Allocation &A = Stack[StackDepth];
     if (!A.Block || A.Capacity < Bytes)
       return false;
-    ++StackDepth;
     A.Size = Bytes;
     std::memset(A.Block, 0, 2 * size_t(Bytes));
     A.Site = Site;
     A.Live = true;
-    A.Serial = NextStackSerial++;
-    Pointer = int64_t((uint64_t(A.Serial + 1) | StackBit) << 32);
+    Pointer = stackPointer(StackDepth++, ++A.Generation);
     return true;
   }
 
@@ -197,8 +205,8 @@ private:
     mutable uint32_t Capacity = 0;
     uint32_t Size = 0;
     const Instruction *Site = nullptr;
-    /// For a stack slot, its serial number.
-    uint32_t Serial = 0;
+    /// For a stack slot: how many slots its position has held.
+    uint32_t Generation = 0;
     bool Live = false;
     bool IsGlobal = false;
     /// Made by C's malloc: not a leak if live at the end.
@@ -227,45 +235,41 @@ private:
   /// if none.
   const Allocation *find(int64_t Pointer) const {
     uint64_t High = uint64_t(Pointer) >> 32;
-    if (!(High & (StackBit | FunctionBit))) {
-      if (High - 1 >= Heap.size())
+    if (High & StackBit) {
+      uint64_t Position = (High & ~uint64_t(StackBit)) >> StackGenerationBits;
+      if (Position >= Stack.size())
         return nullptr;
-      const Allocation *A = Heap[High - 1];
-      return A ? A : &Freed;
+      const Allocation &A = Stack[Position];
+      bool Same =
+          (A.Generation & StackGenerationMask) == (High & StackGenerationMask);
+      return Position < StackDepth && Same ? &A : &Freed;
     }
-    if (High & FunctionBit)
+    if (High & FunctionBit || High - 1 >= Heap.size())
       return nullptr;
-    return findStackSlot(uint32_t((High & ~uint64_t(StackBit)) - 1));
+    const Allocation *A = Heap[High - 1];
+    return A ? A : &Freed;
   }
   Allocation *find(int64_t Pointer) {
     return const_cast<Allocation *>(std::as_const(*this).find(Pointer));
   }
 
-  /// Stack slot Serial if a running frame holds it, Freed if a returned
-  /// one did, else null. Most accesses are to the innermost frames'
-  /// slots, whose serials run on without a gap to the top one: for those
-  /// the slot is where its distance from the top says.
-  const Allocation *findStackSlot(uint32_t Serial) const {
-    if (StackDepth) {
-      uint64_t FromTop = uint64_t(Stack[StackDepth - 1].Serial) - Serial;
-      if (FromTop < StackDepth &&
-          Stack[StackDepth - 1 - FromTop].Serial == Serial)
-        return &Stack[StackDepth - 1 - FromTop];
-    }
-    return searchStackSlot(Serial);
+  /// The pointer to the slot at Position with generation Generation.
+  static int64_t stackPointer(size_t Position, uint32_t Generation) {
+    uint64_t High = StackBit | uint64_t(Position) << StackGenerationBits |
+                    (Generation & StackGenerationMask);
+    return int64_t(High << 32);
   }
-  const Allocation *searchStackSlot(uint32_t Serial) const;
 
   /// By heap index: the live allocation's record, null once freed.
   std::vector<Allocation *> Heap;
   /// Every heap record made; FreeRecords are those no allocation holds.
   std::vector<std::unique_ptr<Allocation>> HeapRecords;
   std::vector<Allocation *> FreeRecords;
-  /// The slots of the running frames are Stack[0, StackDepth), in serial
-  /// order; the records above StackDepth are kept for their Blocks.
+  /// The slots of the running frames are Stack[0, StackDepth), in the
+  /// order they were made; the records above StackDepth are kept for their
+  /// Blocks and generations.
   std::vector<Allocation> Stack;
   size_t StackDepth = 0;
-  uint32_t NextStackSerial = 0;
   size_t LiveHeap = 0;
 };
 
