@@ -385,6 +385,18 @@ func inc(n):
   EXPECT_EQ(Stats.DynamicInstructions, Total);
 }
 
+TEST(InterpreterTest, StackSlotsLiveAtOnceAreCapped) {
+  RunResult R = runTAC(R"(func main():
+entry:
+  jmp loop
+loop:
+  %p: ptr<int> = alloca
+  jmp loop
+)");
+  EXPECT_CONTAINS(errorOf(R), "test.tac:5:");
+  EXPECT_CONTAINS(errorOf(R), "too many stack slots live at once");
+}
+
 TEST(InterpreterTest, MissingMain) {
   RunResult R = runTAC("func f():\n  ret 1\n");
   EXPECT_CONTAINS(errorOf(R), "no function 'main'");
