@@ -78,8 +78,10 @@ private:
     return LLVM_LIKELY(Top + N <= Stack.size()) || growSlots(N);
   }
   bool growSlots(size_t N);
-  bool pushFrame(const ExecOp &Call, uint32_t Callee, const uint32_t *Slots,
-                 unsigned NumActuals);
+  LLVM_ATTRIBUTE_ALWAYS_INLINE bool pushFrame(const ExecOp &Call,
+                                              uint32_t Callee,
+                                              const uint32_t *Slots,
+                                              unsigned NumActuals);
   bool callIndirect(const ExecOp &Op, bool &Returned);
   bool callRuntime(const ExecOp &Op, uint32_t Callee, const uint32_t *Slots,
                    unsigned NumActuals);
@@ -627,10 +629,14 @@ OpPrint:
   SLOW(execPrint(*PC));
 OpMidPhi:
   SLOW(execMidPhi(*PC));
-OpCall:
+OpCall : {
+  const ExecFunction &EF = P.Functions[PC->C];
   if (!pushFrame(*PC, PC->C, Slots + PC->A, PC->B))
     return false;
-  goto EnterCallee;
+  R = Stack.data() + (Top - EF.FrameSize);
+  PC = Code + EF.Entry;
+  ENTER(EF.EntryCount);
+}
 OpCallIndirect : {
   bool Returned = false;
   if (!callIndirect(*PC, Returned))
