@@ -54,118 +54,82 @@ bool isSignExtendedInteger(const Type *T) {
   }
 }
 
-/// The fast operation for pure Op on operands of type T giving R, if one.
-std::optional<ExecCode> fastCode(Opcode Op, const Type *T, const Type *R) {
-  TypeKind K = T->getKind();
-  if (K == TypeKind::Int) {
-    switch (Op) {
-    case Opcode::Add:
-      return ExecCode::AddI64;
-    case Opcode::Sub:
-      return ExecCode::SubI64;
-    case Opcode::Mul:
-      return ExecCode::MulI64;
-    case Opcode::Neg:
-      return ExecCode::NegI64;
-    case Opcode::Shl:
-      return ExecCode::ShlI64;
-    case Opcode::Shr:
-      return ExecCode::ShrI64;
-    default:
-      break;
-    }
+/// The operand types a fast operation takes.
+enum class Operands { Int64, I32, SignExtended, Float64 };
+
+bool takes(Operands O, const Type *T) {
+  switch (O) {
+  case Operands::Int64:
+    return T->getKind() == TypeKind::Int;
+  case Operands::I32:
+    return T->getKind() == TypeKind::I32;
+  case Operands::SignExtended:
+    return isSignExtendedInteger(T);
+  case Operands::Float64:
+    return T->getKind() == TypeKind::Float;
   }
-  if (K == TypeKind::Int) {
-    switch (Op) {
-    case Opcode::ULt:
-      return ExecCode::ULtI64;
-    case Opcode::ULe:
-      return ExecCode::ULeI64;
-    case Opcode::UGt:
-      return ExecCode::UGtI64;
-    case Opcode::UGe:
-      return ExecCode::UGeI64;
-    default:
-      break;
-    }
-  }
-  if (K == TypeKind::I32) {
-    switch (Op) {
-    case Opcode::ULt:
-      return ExecCode::ULtI32;
-    case Opcode::ULe:
-      return ExecCode::ULeI32;
-    case Opcode::UGt:
-      return ExecCode::UGtI32;
-    case Opcode::UGe:
-      return ExecCode::UGeI32;
-    case Opcode::Add:
-      return ExecCode::AddI32;
-    case Opcode::Sub:
-      return ExecCode::SubI32;
-    case Opcode::Mul:
-      return ExecCode::MulI32;
-    default:
-      break;
-    }
-  }
-  if (isSignExtendedInteger(T)) {
-    switch (Op) {
-    case Opcode::And:
-      return ExecCode::And;
-    case Opcode::Or:
-      return ExecCode::Or;
-    case Opcode::Xor:
-      return ExecCode::Xor;
-    case Opcode::Not:
-      return ExecCode::Not;
-    case Opcode::Lt:
-    case Opcode::CLt:
-      return ExecCode::Lt;
-    case Opcode::Le:
-    case Opcode::CLe:
-      return ExecCode::Le;
-    case Opcode::Gt:
-    case Opcode::CGt:
-      return ExecCode::Gt;
-    case Opcode::Ge:
-    case Opcode::CGe:
-      return ExecCode::Ge;
-    case Opcode::Eq:
-    case Opcode::CEq:
-      return ExecCode::Eq;
-    case Opcode::Ne:
-      return ExecCode::Ne;
-    default:
-      break;
-    }
-  }
-  if (K == TypeKind::Float) {
-    switch (Op) {
-    case Opcode::FAdd:
-      return ExecCode::FAdd;
-    case Opcode::FSub:
-      return ExecCode::FSub;
-    case Opcode::FMul:
-      return ExecCode::FMul;
-    case Opcode::FDiv:
-      return ExecCode::FDiv;
-    case Opcode::FLt:
-      return ExecCode::FLt;
-    case Opcode::FLe:
-      return ExecCode::FLe;
-    case Opcode::FGt:
-      return ExecCode::FGt;
-    case Opcode::FGe:
-      return ExecCode::FGe;
-    case Opcode::FEq:
-      return ExecCode::FEq;
-    default:
-      break;
-    }
-  }
-  TypeKind RK = R->getKind();
+  return false;
+}
+
+/// The fast operations of the pure binary and unary opcodes whose result
+/// depends only on the operands' type, a row each; the first row that
+/// takes an instruction's opcode and operand type wins.
+struct FastRow {
+  Opcode Op;
+  Operands Takes;
+  ExecCode Code;
+};
+constexpr FastRow FastOperations[] = {
+    {Opcode::Add, Operands::Int64, ExecCode::AddI64},
+    {Opcode::Sub, Operands::Int64, ExecCode::SubI64},
+    {Opcode::Mul, Operands::Int64, ExecCode::MulI64},
+    {Opcode::Neg, Operands::Int64, ExecCode::NegI64},
+    {Opcode::Shl, Operands::Int64, ExecCode::ShlI64},
+    {Opcode::Shr, Operands::Int64, ExecCode::ShrI64},
+    {Opcode::ULt, Operands::Int64, ExecCode::ULtI64},
+    {Opcode::ULe, Operands::Int64, ExecCode::ULeI64},
+    {Opcode::UGt, Operands::Int64, ExecCode::UGtI64},
+    {Opcode::UGe, Operands::Int64, ExecCode::UGeI64},
+    {Opcode::Add, Operands::I32, ExecCode::AddI32},
+    {Opcode::Sub, Operands::I32, ExecCode::SubI32},
+    {Opcode::Mul, Operands::I32, ExecCode::MulI32},
+    {Opcode::ULt, Operands::I32, ExecCode::ULtI32},
+    {Opcode::ULe, Operands::I32, ExecCode::ULeI32},
+    {Opcode::UGt, Operands::I32, ExecCode::UGtI32},
+    {Opcode::UGe, Operands::I32, ExecCode::UGeI32},
+    {Opcode::And, Operands::SignExtended, ExecCode::And},
+    {Opcode::Or, Operands::SignExtended, ExecCode::Or},
+    {Opcode::Xor, Operands::SignExtended, ExecCode::Xor},
+    {Opcode::Not, Operands::SignExtended, ExecCode::Not},
+    // Integers and chars (code points) compare alike.
+    {Opcode::Lt, Operands::SignExtended, ExecCode::Lt},
+    {Opcode::CLt, Operands::SignExtended, ExecCode::Lt},
+    {Opcode::Le, Operands::SignExtended, ExecCode::Le},
+    {Opcode::CLe, Operands::SignExtended, ExecCode::Le},
+    {Opcode::Gt, Operands::SignExtended, ExecCode::Gt},
+    {Opcode::CGt, Operands::SignExtended, ExecCode::Gt},
+    {Opcode::Ge, Operands::SignExtended, ExecCode::Ge},
+    {Opcode::CGe, Operands::SignExtended, ExecCode::Ge},
+    {Opcode::Eq, Operands::SignExtended, ExecCode::Eq},
+    {Opcode::CEq, Operands::SignExtended, ExecCode::Eq},
+    {Opcode::Ne, Operands::SignExtended, ExecCode::Ne},
+    {Opcode::FAdd, Operands::Float64, ExecCode::FAdd},
+    {Opcode::FSub, Operands::Float64, ExecCode::FSub},
+    {Opcode::FMul, Operands::Float64, ExecCode::FMul},
+    {Opcode::FDiv, Operands::Float64, ExecCode::FDiv},
+    {Opcode::FLt, Operands::Float64, ExecCode::FLt},
+    {Opcode::FLe, Operands::Float64, ExecCode::FLe},
+    {Opcode::FGt, Operands::Float64, ExecCode::FGt},
+    {Opcode::FGe, Operands::Float64, ExecCode::FGe},
+    {Opcode::FEq, Operands::Float64, ExecCode::FEq},
+};
+
+/// The fast operation of a conversion from T to R, if one.
+std::optional<ExecCode> fastConversion(Opcode Op, const Type *T,
+                                       const Type *R) {
+  TypeKind K = T->getKind(), RK = R->getKind();
   bool SignedSource = isSignExtendedInteger(T) && K != TypeKind::Bool;
+  bool WholeResult = RK == TypeKind::Int || RK == TypeKind::Float;
   switch (Op) {
   case Opcode::SExt:
     // A narrower integer is kept sign-extended already.
@@ -188,23 +152,28 @@ std::optional<ExecCode> fastCode(Opcode Op, const Type *T, const Type *R) {
     if (K == TypeKind::Float && RK == TypeKind::Int)
       return ExecCode::FPToSI64;
     break;
-  default:
-    break;
-  }
-  // Opcodes whose result is their operand's bits, when the result type
-  // keeps all 64 of them.
-  bool WholeResult = RK == TypeKind::Int || RK == TypeKind::Float;
-  switch (Op) {
   case Opcode::Copy:
   case Opcode::Param:
     return ExecCode::Move;
+  // The result is the operand's bits, when its type keeps all 64.
   case Opcode::Char2Int:
   case Opcode::Float2Bits:
   case Opcode::Bits2Float:
-    return WholeResult ? std::optional(ExecCode::Move) : std::nullopt;
+    if (WholeResult)
+      return ExecCode::Move;
+    break;
   default:
-    return std::nullopt;
+    break;
   }
+  return std::nullopt;
+}
+
+/// The fast operation for pure Op on operands of type T giving R, if one.
+std::optional<ExecCode> fastCode(Opcode Op, const Type *T, const Type *R) {
+  for (const FastRow &Row : FastOperations)
+    if (Row.Op == Op && takes(Row.Takes, T))
+      return Row.Code;
+  return fastConversion(Op, T, R);
 }
 
 /// A jump whose target is known once every block has its operations.
