@@ -83,6 +83,7 @@ private:
                                               const uint32_t *Slots,
                                               unsigned NumActuals);
   bool callIndirect(const ExecOp &Op, bool &Returned);
+  bool checkIndirectCallee(const ExecOp &Op, int64_t Target);
   bool callRuntime(const ExecOp &Op, uint32_t Callee, const uint32_t *Slots,
                    unsigned NumActuals);
   bool execMemory(const ExecOp &Op);
@@ -115,6 +116,9 @@ private:
   std::vector<int64_t> Stack;
   size_t Top = 0;
   std::vector<int64_t> Scratch;
+  /// By operation: the last callee address a CallIndirect there was checked
+  /// against (0 for none); made at the first indirect call.
+  std::vector<int64_t> CheckedTargets;
   std::string PrintBuf;
   uint64_t Steps = 0;
   int64_t Result = 0;
@@ -238,12 +242,30 @@ bool Interpreter::pushFrame(const ExecOp &Call, uint32_t Callee,
 // Out-of-loop operations
 //===----------------------------------------------------------------------===//
 
-/// Calls the function operand Slots[Op.Imm] points to, which must return
-/// the call's type and take its arguments' types. Returned is set if the
-/// callee is the C library's and so has already returned.
+/// Calls the function operand Slots[Op.Imm] points to. Returned is set if
+/// the callee is the C library's and so has already returned. The callee's
+/// types are checked the first time the call reaches it (CheckedTargets).
 bool Interpreter::callIndirect(const ExecOp &Op, bool &Returned) {
-  auto &CI = cast<CallIndirectInst>(siteOf(Op));
   int64_t Target = registers()[P.Slots[Op.Imm]];
+  if (CheckedTargets.empty())
+    CheckedTargets.assign(P.Code.size(), 0);
+  int64_t &Checked = CheckedTargets[&Op - P.Code.data()];
+  if (Checked != Target) {
+    if (!checkIndirectCallee(Op, Target))
+      return false;
+    Checked = Target;
+  }
+  uint32_t Callee = *Memory::functionIndex(Target);
+  Returned = P.Functions[Callee].F->isDeclaration();
+  if (Returned)
+    return callRuntime(Op, Callee, &P.Slots[Op.A], Op.B);
+  return pushFrame(Op, Callee, &P.Slots[Op.A], Op.B);
+}
+
+/// Whether Target is a function that returns the call's type and takes its
+/// arguments' types; if not, the error that says why.
+bool Interpreter::checkIndirectCallee(const ExecOp &Op, int64_t Target) {
+  auto &CI = cast<CallIndirectInst>(siteOf(Op));
   std::optional<uint32_t> Callee = Memory::functionIndex(Target);
   if (!Callee || *Callee >= P.Functions.size())
     return fail(Op, "call through " + Memory::describe(Target, {}) +
@@ -259,10 +281,7 @@ bool Interpreter::callIndirect(const ExecOp &Op, bool &Returned) {
                           "', whose argument " + std::to_string(K) +
                           " has type " + F.getArg(K)->getType()->getName() +
                           ", not " + CI.getArg(K)->getType()->getName());
-  Returned = F.isDeclaration();
-  if (Returned)
-    return callRuntime(Op, *Callee, &P.Slots[Op.A], Op.B);
-  return pushFrame(Op, *Callee, &P.Slots[Op.A], Op.B);
+  return true;
 }
 
 /// A call of a declared function: the runtime's function of its name.

@@ -34,12 +34,6 @@ int64_t Memory::functionPointer(uint32_t Index) {
   return int64_t(uint64_t(FunctionBit | Index) << 32);
 }
 
-std::optional<uint32_t> Memory::functionIndex(int64_t Pointer) {
-  uint64_t High = uint64_t(Pointer) >> 32;
-  if ((High & (StackBit | FunctionBit)) != FunctionBit || uint32_t(Pointer))
-    return std::nullopt;
-  return uint32_t(High & ~uint64_t(FunctionBit));
-}
 static int32_t offsetOf(int64_t Pointer) { return int32_t(uint32_t(Pointer)); }
 
 Memory::View Memory::View::of(const Type *PointerType) {

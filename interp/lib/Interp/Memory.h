@@ -98,7 +98,12 @@ public:
   /// The address of function number Index, which no access may go through.
   static int64_t functionPointer(uint32_t Index);
   /// The function number Pointer is the address of, if it is one.
-  static std::optional<uint32_t> functionIndex(int64_t Pointer);
+  static std::optional<uint32_t> functionIndex(int64_t Pointer) {
+    uint64_t High = uint64_t(Pointer) >> 32;
+    if ((High & (StackBit | FunctionBit)) != FunctionBit || uint32_t(Pointer))
+      return std::nullopt;
+    return uint32_t(High & ~uint64_t(FunctionBit));
+  }
   /// A new heap allocation of Bytes bytes for C's malloc (0 is 1), which
   /// need not be freed before the end.
   std::optional<std::string> allocateBytes(int64_t Bytes, int64_t &Pointer);
