@@ -12,10 +12,10 @@
 // limit, the loop switches to a dispatch table whose every entry counts one
 // operation and checks the limit before running it.
 //
-// Everything that can fail but rarely does (memory, calls of the C library,
-// print, a char conversion) runs in a member function, out of the loop;
-// a failure records an error at the operation's instruction and ends the
-// run.
+// A load, a store or an alloca whose checks pass runs inline (Memory's
+// bytesFor and pushStackSlot); the rest of memory, calls of the C library
+// and print run in member functions, out of the loop. A failure records an
+// error at the operation's instruction and ends the run.
 //
 //===----------------------------------------------------------------------===//
 
