@@ -366,8 +366,8 @@ func inc(n):
   %r = + n, 1
   ret %r
 )";
-  const unsigned TraceLines[] = {3, 4,  6,  7,  8, 15, 16, 9,  10, 11,
-                                 6, 7,  8,  15, 16, 9, 10, 11, 13};
+  const unsigned TraceLines[] = {3, 4, 6, 7,  8,  15, 16, 9,  10, 11,
+                                 6, 7, 8, 15, 16, 9,  10, 11, 13};
   const uint64_t Total = std::size(TraceLines);
   std::unique_ptr<Module> M = parse(Text);
   RunOptions Opts;
