@@ -17,6 +17,7 @@
 #include "mopt/IR/Module.h"
 #include "llvm/ADT/DenseSet.h"
 
+#include <iterator>
 #include <optional>
 
 using namespace mopt;
@@ -294,12 +295,11 @@ void FunctionTranslator::countSegments() {
   SegmentFrom.assign(SSASlot.size(), 0);
   for (const BasicBlock &B : F) {
     uint32_t Length = 0, Phis = 0;
-    std::vector<const Instruction *> Backwards;
-    for (const Instruction &I : B)
-      Backwards.push_back(&I);
-    for (auto It = Backwards.rbegin(), E = Backwards.rend(); It != E; ++It) {
-      Length = endsSegment(**It) ? 1 : Length + 1;
-      SegmentFrom[(*It)->getNumber()] = Length;
+    for (auto It = std::make_reverse_iterator(B.end()),
+              E = std::make_reverse_iterator(B.begin());
+         It != E; ++It) {
+      Length = endsSegment(*It) ? 1 : Length + 1;
+      SegmentFrom[It->getNumber()] = Length;
     }
     bool Top = true;
     uint32_t First = 0;
